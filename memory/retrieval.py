@@ -1,0 +1,238 @@
+"""Hybrid retrieval over one user's index, driven by a named preset (memory.config.RetrievalPreset).
+
+Pipeline: metadata filter -> exhaustive dense + BM25 scores -> fusion (z-sum / seed 000 §5.5 weighted /
+reciprocal-rank) -> context propagation along the conversation -> temporal decay and type priors -> optional
+rerank -> kappa gate. Scores are computed for the whole (per-user) corpus, not for truncated candidate lists,
+so fusion and context propagation see every turn.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import numpy as np
+
+from .config import RetrievalPreset
+from .index import DocMeta, UserIndex
+from .schemas import SearchFilters, as_utc
+
+
+@dataclass
+class Scored:
+    memory_id: str
+    score: float
+    meta: DocMeta
+    components: dict[str, float] = field(default_factory=dict)
+
+
+def zscore(x: np.ndarray) -> np.ndarray:
+    """Per-query standardisation: makes cosine and BM25 (different scales, different spreads) addable."""
+    if x.size == 0:
+        return x
+    sd = float(x.std())
+    return (x - float(x.mean())) / sd if sd > 1e-9 else np.zeros_like(x)
+
+
+def minmax(x: np.ndarray) -> np.ndarray:
+    if x.size == 0:
+        return x
+    lo, hi = float(x.min()), float(x.max())
+    return (x - lo) / (hi - lo) if hi - lo > 1e-9 else np.zeros_like(x)
+
+
+def ranks(x: np.ndarray) -> np.ndarray:
+    """0-based rank of each entry under descending score (ties broken by position, stably)."""
+    order = np.argsort(-x, kind="stable")
+    r = np.empty(len(x), dtype=np.int64)
+    r[order] = np.arange(len(x))
+    return r
+
+
+def rrf(score_lists: Sequence[np.ndarray], weights: Sequence[float], k: int = 60) -> np.ndarray:
+    """Reciprocal-rank fusion (seed 003): sum_i w_i / (k + rank_i), rank 1-based."""
+    total = np.zeros(len(score_lists[0]), dtype=np.float64)
+    for s, w in zip(score_lists, weights, strict=True):
+        if w:
+            total += w / (k + ranks(s) + 1.0)
+    return total
+
+
+def recency(
+    metas: Sequence[DocMeta],
+    now: datetime,
+    current_seq: int,
+    cfg_round: float,
+    cfg_clock_h: float,
+    round_share: float,
+) -> np.ndarray:
+    """Dual-temporal decay (seed 003): exp(-Δrounds/λ_r) mixed with exp(-Δhours/λ_c)."""
+    now = as_utc(now)
+    out = np.empty(len(metas), dtype=np.float64)
+    for i, m in enumerate(metas):
+        d_round = max(0, current_seq - m.seq)
+        d_hours = max(0.0, (now - m.timestamp).total_seconds() / 3600.0)
+        out[i] = round_share * math.exp(-d_round / cfg_round) + (1 - round_share) * math.exp(
+            -d_hours / cfg_clock_h
+        )
+    return out
+
+
+def propagate_context(
+    base: np.ndarray,
+    metas: Sequence[DocMeta],
+    neighbor: Sequence[float],
+    unit: float,
+    unit_scope: str,
+    unit_top: int,
+) -> np.ndarray:
+    """Let a turn inherit part of its neighbours' and its topic unit's scores (see ContextConfig)."""
+    out = base.astype(np.float64).copy()
+    if not neighbor and not unit:
+        return out
+    # Sequences of turns per session, in dialogue order.
+    by_session: dict[str, list[int]] = defaultdict(list)
+    for i, m in enumerate(metas):
+        if m.source_type == "turn" and m.session_id is not None:
+            by_session[m.session_id].append(i)
+    floor = float(base.min()) if base.size else 0.0
+    for rows in by_session.values():
+        rows.sort(key=lambda i: (metas[i].dialogue_round or 0, metas[i].seq))
+        s = base[rows].astype(np.float64)
+        n = len(rows)
+        for d, a in enumerate(neighbor, start=1):
+            if not a:
+                continue
+            left = np.full(n, floor)
+            right = np.full(n, floor)
+            if n > d:
+                left[d:] = s[:-d]
+                right[:-d] = s[d:]
+            out[rows] += a * np.maximum(left, right)
+    if unit:
+        groups: dict[str, list[int]] = defaultdict(list)
+        for i, m in enumerate(metas):
+            if m.source_type != "turn":
+                continue
+            key = m.segment_id if unit_scope == "segment" and m.segment_id else m.session_id
+            if key is not None:
+                groups[key].append(i)
+        smoothed = out.copy()
+        for rows in groups.values():
+            top = np.sort(smoothed[rows])[-unit_top:]
+            out[rows] += unit * float(top.mean())
+    return out
+
+
+def passes_filters(m: DocMeta, f: SearchFilters | None) -> bool:
+    if f is None:
+        return True
+    if f.session_ids is not None and m.session_id not in f.session_ids:
+        return False
+    if f.speakers is not None and m.speaker not in f.speakers:
+        return False
+    if f.source_types is not None and m.source_type not in f.source_types:
+        return False
+    if f.langs is not None and m.lang not in f.langs:
+        return False
+    if f.tags is not None and not set(f.tags) & set(m.tags):
+        return False
+    if f.since is not None and m.timestamp < f.since:
+        return False
+    return not (f.until is not None and m.timestamp > f.until)
+
+
+def search_index(
+    index: UserIndex,
+    preset: RetrievalPreset,
+    query: str,
+    qvec: np.ndarray,
+    k: int,
+    filters: SearchFilters | None = None,
+    now: datetime | None = None,
+    reranker=None,
+    rerank_text=None,
+) -> list[Scored]:
+    """Rank the user's items for ``query``; returns at most ``k`` items, or none when the kappa gate closes.
+
+    ``reranker`` (memory.rerank.Reranker) and ``rerank_text`` (memory_id -> text) are only needed when the
+    preset asks for a rerank stage.
+    """
+    fids, metas = index.snapshot()
+    keep = [
+        i for i, m in enumerate(metas) if m.source_type in preset.search_units and passes_filters(m, filters)
+    ]
+    if not keep or k <= 0:
+        return []
+    fids = fids[keep]
+    metas = [metas[i] for i in keep]
+    dense = index.dense_scores(qvec, fids).astype(np.float64)
+    lex = index.bm25_scores(query, fids).astype(np.float64)
+    prior = np.array([preset.type_priors.get(m.source_type, 0.5) for m in metas])
+    rec = np.zeros(len(metas))
+    if preset.temporal is not None:
+        t = preset.temporal
+        current = max(m.seq for m in metas) + 1
+        rec = recency(
+            metas,
+            now or max(m.timestamp for m in metas),
+            current,
+            t.round_lambda,
+            t.clock_lambda_h,
+            t.round_share,
+        )
+
+    if preset.fusion == "zsum":
+        fused = preset.w_dense * zscore(dense) + preset.w_bm25 * zscore(lex)
+    elif preset.fusion == "weighted":
+        fused = preset.w_dense * dense + preset.w_bm25 * minmax(lex)
+    else:
+        fused = rrf([dense, lex], [preset.w_dense, preset.w_bm25], preset.rrf_k)
+    c = preset.context
+    fused = propagate_context(fused, metas, c.neighbor, c.unit, c.unit_scope, c.unit_top)
+    fused = fused + preset.w_recency * rec + preset.w_type * prior
+
+    ret = [i for i, m in enumerate(metas) if m.source_type in preset.return_units]
+    if not ret:
+        return []
+    order = sorted(ret, key=lambda i: -fused[i])[: max(k, preset.candidates)]
+    if preset.kappa is not None:
+        best_dense = float(dense[order[: max(k, 1)]].max())
+        best_lex = float(lex[order[: max(k, 1)]].max())
+        if best_dense < preset.kappa and best_lex <= preset.kappa_bm25:
+            return []
+    final = {i: float(fused[i]) for i in order}
+    rr: dict[int, float] = {}
+    if reranker is not None and rerank_text is not None:
+        head = order[: preset.rerank_top]
+        scores = np.asarray(
+            reranker.score(query, [rerank_text(metas[i].memory_id) for i in head]), dtype=np.float64
+        )
+        zf = zscore(np.array([final[i] for i in head]))
+        zr = zscore(scores)
+        for j, i in enumerate(head):
+            rr[i] = float(scores[j])
+            final[i] = (
+                float(zf[j] + preset.w_rerank * zr[j]) + 1e6
+            )  # the reranked head stays ahead of the tail
+        order = sorted(order, key=lambda i: -final[i])
+    out = []
+    for i in order[:k]:
+        comp = {
+            "dense": float(dense[i]),
+            "bm25": float(lex[i]),
+            "fused": float(fused[i]),
+            "recency": float(rec[i]),
+            "type_prior": float(prior[i]),
+        }
+        if i in rr:
+            comp["rerank"] = rr[i]
+        out.append(
+            Scored(
+                metas[i].memory_id, float(final[i]) if i not in rr else float(final[i]) - 1e6, metas[i], comp
+            )
+        )
+    return out
