@@ -1,0 +1,673 @@
+"""The engine: Kioku's Python API over the store, the indexes, retrieval and the prompt builder.
+
+One engine object serves many users: in-process (library use, tests, benchmarks) and inside a Ray Serve replica
+alike. Every write validates all of its input before touching the store, computes embeddings before opening a
+transaction, and is idempotent (turns and items carry uniqueness keys), so a failed or repeated call never leaves
+half a write or a duplicate behind. Writes for one user are serialised by a per-user lock; different users do
+not wait for each other.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import threading
+import uuid
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .config import KiokuConfig, RetrievalPreset, load_config
+from .errors import InvalidInput, NotFound
+from .index import UserIndex, item_meta
+from .retrieval import search_index
+from .schemas import (
+    AuditEvent,
+    BuiltContext,
+    MemoryItem,
+    ProfileFact,
+    SearchFilters,
+    SearchHit,
+    ShortTermState,
+    StmTurn,
+    Turn,
+    as_utc,
+    content_hash,
+    utcnow,
+)
+from .segmentation import segment
+
+_MAX_TEXT = 32_000  # characters in one message; longer input is a client error, not a memory
+
+
+@dataclass
+class AddResult:
+    """What add_messages wrote: the stored turns and the memory items made from them."""
+
+    turns: list[Turn]
+    items: list[MemoryItem]
+    skipped: int = 0  # turns already stored (idempotent re-delivery)
+    segments: int = 0
+    lang: str | None = None
+
+
+@dataclass
+class _UserState:
+    lock: threading.RLock = field(default_factory=threading.RLock)
+    index: UserIndex | None = None
+    texts: dict[str, str] = field(default_factory=dict)  # memory_id -> indexed text (for rerank)
+
+
+def check_user(user_id: Any) -> str:
+    if not isinstance(user_id, str) or not user_id.strip():
+        raise InvalidInput("user_id", "must be a non-empty string")
+    if len(user_id) > 256:
+        raise InvalidInput("user_id", "must be at most 256 characters")
+    return user_id
+
+
+def _check_str(name: str, value: Any, allow_empty: bool = False) -> str:
+    if not isinstance(value, str):
+        raise InvalidInput(name, f"must be a string, got {type(value).__name__}")
+    if not allow_empty and not value.strip():
+        raise InvalidInput(name, "must not be empty")
+    if len(value) > _MAX_TEXT:
+        raise InvalidInput(name, f"must be at most {_MAX_TEXT} characters")
+    return value
+
+
+def _check_ts(name: str, value: Any) -> datetime:
+    if isinstance(value, datetime):
+        return as_utc(value)
+    if isinstance(value, str):
+        try:
+            return as_utc(datetime.fromisoformat(value))
+        except ValueError as exc:
+            raise InvalidInput(name, f"not an ISO 8601 timestamp: {value!r}") from exc
+    raise InvalidInput(name, f"must be a datetime or ISO 8601 string, got {type(value).__name__}")
+
+
+class MemoryEngine:
+    """Kioku's memory: ingestion, search, item CRUD with history, forgetting, export and context building."""
+
+    def __init__(
+        self,
+        config: KiokuConfig | None = None,
+        *,
+        data_dir: str | Path | None = None,
+        store: Any = None,
+        embedder: Any = None,
+        token_counter: Any = None,
+        tokenizer: Any = None,
+    ) -> None:
+        from .embeddings import CachedEmbedder, EmbeddingCache, make_embedder
+        from .store import Store
+        from .text import Tokenizer
+
+        self.config = config or load_config()
+        self.data_dir = Path(data_dir or self.config.data_dir)
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.store = store if store is not None else Store(self.data_dir / "kioku.duckdb")
+        if embedder is None:
+            embedder = make_embedder(self.config.embedder)
+            if self.config.embedding_cache:
+                self.cache = EmbeddingCache(self.data_dir / "embcache.duckdb")
+                embedder = CachedEmbedder(embedder, self.cache)
+        self.cache = getattr(embedder, "cache", None)
+        self.embedder = embedder
+        self.tokenizer = tokenizer or Tokenizer(**self.config.tokenizer)
+        self._token_counter = token_counter
+        self._users: dict[str, _UserState] = {}
+        self._users_lock = threading.Lock()
+        self._builder = None
+        self._rerankers: dict[str, Any] = {}
+
+    # ------------------------------------------------------------------ plumbing
+
+    @property
+    def token_counter(self) -> Any:
+        if self._token_counter is None:
+            from .tokens import default_token_counter
+
+            self._token_counter = default_token_counter()
+        return self._token_counter
+
+    def _state(self, user_id: str) -> _UserState:
+        with self._users_lock:
+            st = self._users.get(user_id)
+            if st is None:
+                st = self._users[user_id] = _UserState()
+            return st
+
+    def _index(self, user_id: str) -> UserIndex:
+        """The user's index, rebuilt from the store (stored vectors, no re-embedding) on first use."""
+        st = self._state(user_id)
+        with st.lock:
+            if st.index is None:
+                idx = UserIndex(self.embedder.dim, self.tokenizer)
+                items = self.store.list_items(user_id)
+                self._index_items(user_id, idx, st, items)
+                st.index = idx
+            return st.index
+
+    def _index_items(self, user_id: str, idx: UserIndex, st: _UserState, items: Sequence[MemoryItem]) -> None:
+        if not items:
+            return
+        ids, vecs = self.store.get_vectors(user_id, self.embedder.name, [i.memory_id for i in items])
+        have = dict(zip(ids, vecs, strict=True))
+        missing = [i for i in items if i.memory_id not in have]
+        if missing:  # e.g. a store imported from another embedder: embed now, keep them in the store
+            new = self.embedder.embed_passages([i.summary for i in missing])
+            for it, v in zip(missing, new, strict=True):
+                have[it.memory_id] = v
+        seg_of = self._segment_map(user_id, items)
+        seqs = self._seq_map(user_id, items)
+        metas = [item_meta(i, seqs.get(i.memory_id, 0), seg_of.get(i.memory_id)) for i in items]
+        idx.add(metas, [i.summary for i in items], np.stack([have[i.memory_id] for i in items]))
+        st.texts.update({i.memory_id: i.summary for i in items})
+
+    def _segment_map(self, user_id: str, items: Sequence[MemoryItem]) -> dict[str, str]:
+        """turn item memory_id -> id of the segment item that covers its turn."""
+        turn_to_seg: dict[str, str] = {}
+        segs = [i for i in items if i.source_type == "segment"]
+        if not segs:
+            segs = self.store.list_items(user_id, source_types=["segment"])
+        for s in segs:
+            for t in s.turn_ids:
+                turn_to_seg[t] = s.memory_id
+        return {
+            i.memory_id: turn_to_seg[i.turn_ids[0]]
+            for i in items
+            if i.source_type == "turn" and i.turn_ids and i.turn_ids[0] in turn_to_seg
+        }
+
+    def _seq_map(self, user_id: str, items: Sequence[MemoryItem]) -> dict[str, int]:
+        need = sorted({i.turn_ids[0] for i in items if i.turn_ids})
+        if not need:
+            return {}
+        seq = {t.turn_id: t.seq for t in self.store.get_turns(user_id, turn_ids=need)}
+        return {i.memory_id: seq.get(i.turn_ids[0], 0) for i in items if i.turn_ids}
+
+    def _audit(self, user_id: str, action: str, target: str, **detail: Any) -> AuditEvent:
+        return AuditEvent(event_id=uuid.uuid4().hex, user_id=user_id, action=action, target=target, detail=detail)
+
+    # ------------------------------------------------------------------ ingestion
+
+    def add_messages(
+        self,
+        user_id: str,
+        session_id: str,
+        messages: Sequence[Mapping[str, Any]],
+        timestamp: datetime | str | None = None,
+    ) -> AddResult:
+        """Remember messages of one session.
+
+        Each message is a mapping with ``content`` (or ``text``), ``role`` (or ``speaker``), and optionally
+        ``timestamp`` (else the call's ``timestamp``, else now), ``turn_id`` (else ``<session>:<n>``) and
+        ``image_caption`` (what a shared photo shows: it becomes part of the remembered text). Relative dates in the
+        text are resolved against the message's timestamp (the conversation's date), never today.
+        """
+        from .text import annotate_dates, detect_language
+
+        check_user(user_id)
+        _check_str("session_id", session_id)
+        if not isinstance(messages, Sequence) or isinstance(messages, str | bytes):
+            raise InvalidInput("messages", "must be a list of message objects")
+        if not messages:
+            raise InvalidInput("messages", "must not be empty")
+        base_ts = _check_ts("timestamp", timestamp) if timestamp is not None else utcnow()
+        st = self._state(user_id)
+        with st.lock:
+            seq = self.store.next_seq(user_id)
+            existing = self.store.get_turns(user_id, session_id=session_id)
+            round0 = len(existing)
+            turns: list[Turn] = []
+            seen: set[str] = set()
+            for n, m in enumerate(messages):
+                if not isinstance(m, Mapping):
+                    raise InvalidInput(f"messages[{n}]", "must be an object")
+                text = m.get("content", m.get("text"))
+                _check_str(f"messages[{n}].content", text)
+                speaker = m.get("speaker", m.get("role", "user"))
+                _check_str(f"messages[{n}].role", speaker)
+                ts = _check_ts(f"messages[{n}].timestamp", m["timestamp"]) if m.get("timestamp") else base_ts
+                caption = m.get("image_caption")
+                if caption is not None:
+                    _check_str(f"messages[{n}].image_caption", caption)
+                    text = f"{text} [shares a photo: {caption}]"
+                tid = m.get("turn_id") or f"{session_id}:{round0 + n + 1}"
+                _check_str(f"messages[{n}].turn_id", tid)
+                if tid in seen:
+                    raise InvalidInput(f"messages[{n}].turn_id", f"duplicate turn_id {tid!r} in one call")
+                seen.add(tid)
+                turns.append(
+                    Turn(
+                        turn_id=tid,
+                        user_id=user_id,
+                        session_id=session_id,
+                        speaker=speaker,
+                        text=text,
+                        timestamp=ts,
+                        lang=detect_language(text, default=self.config.default_lang),
+                        dialogue_round=round0 + n,
+                        seq=seq + n,
+                    )
+                )
+            known = {t.turn_id for t in self.store.get_turns(user_id, turn_ids=[t.turn_id for t in turns])}
+            fresh = [t for t in turns if t.turn_id not in known]
+            items = []
+            for t in fresh:
+                text = f"{t.speaker}: {t.text}"
+                if self.config.index_date_annotations:
+                    text = annotate_dates(text, t.timestamp, t.lang)
+                items.append(
+                    MemoryItem(
+                        memory_id=f"t_{uuid.uuid4().hex[:16]}",
+                        user_id=user_id,
+                        timestamp=t.timestamp,
+                        lang=t.lang,
+                        summary=text,
+                        title=t.text[:80],
+                        turn_ids=[t.turn_id],
+                        session_id=session_id,
+                        dialogue_round=t.dialogue_round,
+                        speaker=t.speaker,
+                        source_type="turn",
+                        valid_from=t.timestamp,
+                        evidence_ptr=[f"conv://{session_id}#{t.turn_id}"],
+                        confidence=1.0,
+                        hash=content_hash("turn", t.turn_id),
+                    )
+                )
+            vecs = self.embedder.embed_passages([i.summary for i in items]) if items else None
+            self.store.add_turns(fresh)
+            added = self.store.add_items(
+                items,
+                vectors={i.memory_id: v for i, v in zip(items, vecs, strict=True)} if items else None,
+                model=self.embedder.name,
+                audit=[
+                    self._audit(user_id, "ADD", i.memory_id, source_type="turn", turn_ids=i.turn_ids) for i in items
+                ],
+            )
+            nseg = self._resegment(user_id, session_id) if fresh and self.config.segments.get("enabled") else 0
+            self._refresh_index(user_id)
+        return AddResult(
+            turns=fresh,
+            items=added,
+            skipped=len(turns) - len(fresh),
+            segments=nseg,
+            lang=fresh[-1].lang if fresh else None,
+        )
+
+    def _resegment(self, user_id: str, session_id: str) -> int:
+        """Recompute the session's topic segments (derived data: replaced, not versioned)."""
+        turns = self.store.get_turns(user_id, session_id=session_id)
+        items = {
+            i.turn_ids[0]: i
+            for i in self.store.list_items(user_id, source_types=["turn"])
+            if i.session_id == session_id and i.turn_ids
+        }
+        turns = [t for t in turns if t.turn_id in items]
+        if not turns:
+            return 0
+        ids, vecs = self.store.get_vectors(user_id, self.embedder.name, [items[t.turn_id].memory_id for t in turns])
+        vmap = dict(zip(ids, vecs, strict=True))
+        mat = np.stack([vmap[items[t.turn_id].memory_id] for t in turns])
+        cfg = self.config.segments
+        spans = segment(mat, int(cfg.get("min_turns", 5)), int(cfg.get("max_turns", 10)))
+        new: list[MemoryItem] = []
+        for a, b in spans:
+            part = turns[a:b]
+            text = "\n".join(items[t.turn_id].summary for t in part)
+            tids = [t.turn_id for t in part]
+            new.append(
+                MemoryItem(
+                    memory_id=f"s_{uuid.uuid4().hex[:16]}",
+                    user_id=user_id,
+                    timestamp=part[0].timestamp,
+                    lang=part[0].lang,
+                    summary=text,
+                    title=part[0].text[:80],
+                    turn_ids=tids,
+                    session_id=session_id,
+                    dialogue_round=part[0].dialogue_round,
+                    source_type="segment",
+                    valid_from=part[0].timestamp,
+                    evidence_ptr=[f"conv://{session_id}#{tids[0]}..{tids[-1]}"],
+                    confidence=1.0,
+                    hash=content_hash("segment", *tids),
+                )
+            )
+        old = [i for i in self.store.list_items(user_id, source_types=["segment"]) if i.session_id == session_id]
+        keep_hashes = {i.hash for i in old}
+        for o in old:
+            if o.hash not in {n.hash for n in new}:
+                self.store.forget_item(user_id, o.memory_id)
+        new = [n for n in new if n.hash not in keep_hashes]
+        if new:
+            vecs = self.embedder.embed_passages([n.summary for n in new])
+            self.store.add_items(
+                new, vectors={n.memory_id: v for n, v in zip(new, vecs, strict=True)}, model=self.embedder.name
+            )
+        return len(spans)
+
+    def _refresh_index(self, user_id: str) -> None:
+        """Drop the cached index; the next search rebuilds it from stored vectors (cheap: no embedding)."""
+        st = self._state(user_id)
+        with st.lock:
+            st.index = None
+            st.texts.clear()
+
+    # ------------------------------------------------------------------ search
+
+    def search(
+        self,
+        user_id: str,
+        query: str,
+        k: int = 10,
+        filters: SearchFilters | Mapping[str, Any] | None = None,
+        preset: str | RetrievalPreset | None = None,
+        now: datetime | None = None,
+    ) -> list[SearchHit]:
+        """Rank the user's memories for ``query``; an empty list when nothing passes the kappa gate."""
+        check_user(user_id)
+        _check_str("query", query)
+        if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= 1000:
+            raise InvalidInput("k", "must be an integer between 1 and 1000")
+        if filters is not None and not isinstance(filters, SearchFilters):
+            try:
+                filters = SearchFilters.model_validate(filters)
+            except Exception as exc:
+                raise InvalidInput("filters", str(exc)) from exc
+        p = preset if isinstance(preset, RetrievalPreset) else self.config.preset(preset)
+        idx = self._index(user_id)
+        if len(idx) == 0:
+            return []
+        qvec = self.embedder.embed_queries([query])[0]
+        reranker = self._reranker(p.rerank) if p.rerank else None
+        st = self._state(user_id)
+        scored = search_index(idx, p, query, qvec, k, filters, now, reranker, st.texts.get)
+        if not scored:
+            return []
+        items = {i.memory_id: i for i in self._get_items(user_id, [s.memory_id for s in scored])}
+        return [
+            SearchHit(item=items[s.memory_id], score=s.score, components=s.components)
+            for s in scored
+            if s.memory_id in items
+        ]
+
+    def _get_items(self, user_id: str, ids: Sequence[str]) -> list[MemoryItem]:
+        out = []
+        for i in ids:
+            try:
+                out.append(self.store.get_item(user_id, i))
+            except NotFound:  # removed between ranking and loading: skip, the caller asked for live items
+                continue
+        return out
+
+    def _reranker(self, spec: str) -> Any:
+        if spec not in self._rerankers:
+            from .rerank import make_reranker
+
+            self._rerankers[spec] = make_reranker(spec)
+        return self._rerankers[spec]
+
+    # ------------------------------------------------------------------ items
+
+    def get(self, user_id: str, memory_id: str) -> MemoryItem:
+        check_user(user_id)
+        _check_str("memory_id", memory_id)
+        return self.store.get_item(user_id, memory_id)
+
+    def list(
+        self, user_id: str, limit: int | None = None, offset: int = 0, source_types: list[str] | None = None
+    ) -> list[MemoryItem]:
+        check_user(user_id)
+        return self.store.list_items(user_id, source_types=source_types, limit=limit, offset=offset)
+
+    def add_item(
+        self,
+        user_id: str,
+        text: str,
+        *,
+        timestamp: datetime | str | None = None,
+        source_type: str = "fact",
+        tags: Iterable[str] = (),
+        confidence: float = 0.9,
+        session_id: str | None = None,
+        sensitivity: str = "low",
+        audit_detail: Mapping[str, Any] | None = None,
+    ) -> MemoryItem | None:
+        """Remember one explicit memory (a fact the user or the writer states). None if already remembered."""
+        from .text import detect_language
+
+        check_user(user_id)
+        _check_str("text", text)
+        ts = _check_ts("timestamp", timestamp) if timestamp is not None else utcnow()
+        item = MemoryItem(
+            memory_id=f"m_{uuid.uuid4().hex[:16]}",
+            user_id=user_id,
+            timestamp=ts,
+            lang=detect_language(text, default=self.config.default_lang),
+            summary=text,
+            title=text[:80],
+            tags=list(tags),
+            confidence=confidence,
+            session_id=session_id,
+            source_type=source_type,
+            valid_from=ts,
+            sensitivity=sensitivity,
+            hash=content_hash(source_type, text),
+        )
+        vec = self.embedder.embed_passages([text])[0]
+        with self._state(user_id).lock:
+            added = self.store.add_items(
+                [item],
+                vectors={item.memory_id: vec},
+                model=self.embedder.name,
+                audit=[self._audit(user_id, "ADD", item.memory_id, text=text, **dict(audit_detail or {}))],
+            )
+            self._refresh_index(user_id)
+        return added[0] if added else None
+
+    def update(self, user_id: str, memory_id: str, text: str | None = None, **changes: Any) -> MemoryItem:
+        """Change an item without losing the old version (history keeps every version)."""
+        check_user(user_id)
+        if text is not None:
+            _check_str("text", text)
+            changes["summary"] = text
+        if not changes:
+            raise InvalidInput("changes", "nothing to update")
+        vec = self.embedder.embed_passages([changes["summary"]])[0] if "summary" in changes else None
+        with self._state(user_id).lock:
+            item = self.store.update_item(
+                user_id,
+                memory_id,
+                changes,
+                vector=vec,
+                model=self.embedder.name if vec is not None else None,
+                audit=self._audit(user_id, "UPDATE", memory_id, fields=sorted(changes)),
+            )
+            self._refresh_index(user_id)
+        return item
+
+    def delete(self, user_id: str, memory_id: str) -> MemoryItem:
+        check_user(user_id)
+        with self._state(user_id).lock:
+            item = self.store.delete_item(user_id, memory_id, audit=self._audit(user_id, "DELETE", memory_id))
+            self._refresh_index(user_id)
+        return item
+
+    def history(self, user_id: str, memory_id: str) -> list[MemoryItem]:
+        check_user(user_id)
+        return self.store.history(user_id, memory_id)
+
+    # ------------------------------------------------------------------ profile & STM
+
+    def profile(self, user_id: str) -> list[ProfileFact]:
+        check_user(user_id)
+        return self.store.get_profile(user_id)
+
+    def set_fact(self, fact: ProfileFact, action: str = "UPDATE", **detail: Any) -> ProfileFact:
+        check_user(fact.user_id)
+        with self._state(fact.user_id).lock:
+            return self.store.upsert_fact(
+                fact,
+                audit=self._audit(
+                    fact.user_id, action, f"profile:{fact.key}", value=fact.value, status=fact.status, **detail
+                ),
+            )
+
+    def stm(self, user_id: str, session_id: str) -> ShortTermState:
+        check_user(user_id)
+        return self.store.get_stm(user_id, session_id) or ShortTermState(
+            user_id=user_id, session_id=session_id, k=self.config.stm_k
+        )
+
+    # ------------------------------------------------------------------ forgetting & export
+
+    def forget(self, user_id: str, key: str | None = None) -> dict[str, int]:
+        """Forget a profile key or a memory id, or (key None) the whole user, everywhere.
+
+        Store rows, history, vectors and audit text go via the store; the in-memory index, the embedding cache
+        entries of the forgotten texts and any snapshot this engine exported for the user go here.
+        """
+        check_user(user_id)
+        with self._state(user_id).lock:
+            if key is None:
+                texts = [
+                    i.summary for i in self.store.list_items(user_id, statuses=("active", "superseded", "deleted"))
+                ]
+                texts += [t.text for t in self.store.get_turns(user_id)]
+                counts = self.store.forget_user(user_id)
+                counts["snapshots"] = self._drop_snapshots(user_id)
+            else:
+                _check_str("key", key)
+                try:
+                    item = self.store.get_item(user_id, key)
+                except NotFound:
+                    item = None
+                if item is not None:
+                    texts = [v.summary for v in self.store.history(user_id, key)]
+                    counts = self.store.forget_item(user_id, key)
+                else:
+                    fact_values = [
+                        json.dumps(f.value, ensure_ascii=False) for f in self.store.fact_history(user_id, key)
+                    ]
+                    tagged = self.store.list_items(user_id, statuses=("active", "superseded", "deleted"))
+                    texts = fact_values + [i.summary for i in tagged if f"profile:{key}" in i.tags]
+                    counts = self.store.forget_key(user_id, key)
+                counts["snapshots"] = self._drop_snapshots(user_id) if counts else 0
+            if self.cache is not None and texts:
+                counts["cache"] = self.cache.delete_texts(texts)
+            self._refresh_index(user_id)
+        if key is None:
+            with self._users_lock:
+                self._users.pop(user_id, None)
+        return counts
+
+    def _snapshot_registry(self) -> Path:
+        return self.data_dir / "snapshots.json"
+
+    def _drop_snapshots(self, user_id: str) -> int:
+        """Snapshots hold the forgotten data too; they are deleted (a new export can be made after)."""
+        reg = self._load_registry()
+        paths = reg.pop(user_id, [])
+        for p in paths:
+            shutil.rmtree(p, ignore_errors=True)
+        self._snapshot_registry().write_text(json.dumps(reg, indent=1))
+        return len(paths)
+
+    def _load_registry(self) -> dict[str, list[str]]:
+        p = self._snapshot_registry()
+        return json.loads(p.read_text()) if p.exists() else {}
+
+    def export(self, user_id: str, out_dir: str | Path | None = None) -> Path:
+        """Export the user's whole memory as Parquet + manifest; returns the manifest path."""
+        check_user(user_id)
+        if not self.store.users() or user_id not in self.store.users():
+            raise NotFound("user", user_id)
+        out = Path(out_dir) if out_dir else self.data_dir / "snapshots" / user_id / utcnow().strftime("%Y%m%dT%H%M%S%f")
+        manifest = self.store.export_user(user_id, out)
+        reg = self._load_registry()
+        reg.setdefault(user_id, []).append(str(out.resolve()))
+        self._snapshot_registry().write_text(json.dumps(reg, indent=1))
+        return manifest
+
+    def import_user(self, in_dir: str | Path, user_id: str | None = None, replace: bool = False) -> dict[str, int]:
+        counts = self.store.import_user(in_dir, user_id=user_id, replace=replace)
+        if user_id:
+            self._refresh_index(user_id)
+        else:
+            with self._users_lock:
+                self._users.clear()
+        return counts
+
+    # ------------------------------------------------------------------ context
+
+    @property
+    def builder(self) -> Any:
+        if self._builder is None:
+            from .prompt import PromptBuilder, load_templates
+
+            pc = self.config.prompt
+            self._builder = PromptBuilder(
+                load_templates(),
+                self.token_counter,
+                budget=pc.budget,
+                ratios=pc.ratios,
+                profile_max_lines=pc.profile_max_lines,
+                ltm_max_items=pc.ltm_max_items,
+                ltm_item_max_tokens=pc.ltm_item_max_tokens,
+                summary_max_tokens=pc.summary_max_tokens,
+            )
+        return self._builder
+
+    def build_context(
+        self,
+        user_id: str,
+        session_id: str,
+        query: str,
+        k: int | None = None,
+        preset: str | None = None,
+        now: datetime | None = None,
+        hits: list[SearchHit] | None = None,
+    ) -> BuiltContext:
+        """The prompt sections for answering ``query`` now, and the evidence that went into them."""
+        from .text import detect_language
+
+        check_user(user_id)
+        _check_str("session_id", session_id)
+        _check_str("query", query)
+        profile = self.store.get_profile(user_id)
+        if hits is None:
+            hits = self.search(user_id, query, k=k or self.config.ltm_top_k, preset=preset, now=now)
+        stm = self.stm(user_id, session_id)
+        qlang = detect_language(query, default=self.config.default_lang)
+        reply = self.builder.preferred_lang(profile) or qlang
+        return self.builder.build(
+            profile=profile,
+            evidence=hits,
+            summary=stm.running_summary,
+            recent_turns=list(stm.last_k_turns),
+            reply_lang=reply,
+            query_lang=qlang,
+        )
+
+    def put_stm(self, state: ShortTermState) -> None:
+        self.store.put_stm(state)
+
+    def users(self) -> list[str]:
+        return self.store.users()
+
+    def close(self) -> None:
+        self.store.close()
+        if self.cache is not None and hasattr(self.cache, "close"):
+            self.cache.close()
+
+
+__all__ = ["AddResult", "MemoryEngine", "StmTurn", "check_user"]
