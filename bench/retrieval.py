@@ -49,7 +49,7 @@ def percentile(xs: list[float], p: float) -> float:
     if not xs:
         return 0.0
     s = sorted(xs)
-    return round(s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))], 2)
+    return round(s[min(len(s) - 1, round(p / 100 * (len(s) - 1)))], 2)
 
 
 def run(
