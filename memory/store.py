@@ -1,0 +1,1409 @@
+"""The DuckDB store: one file holds turns, long-term items (with every past version), vectors, profile
+facts (with history), short-term state and the audit log of one deployment.
+
+Why it looks like this:
+
+* One connection guarded by one re-entrant lock per database file, and every public method is exactly one
+  transaction (BEGIN ... COMMIT, ROLLBACK on any exception). DuckDB's optimistic concurrency would otherwise
+  turn two writers into "Conflict on update" errors; serialising them in-process makes writes atomic and
+  boring. Two ``Store`` objects on the same file share the lock.
+* Duplicates are made impossible by primary keys, not by check-then-insert: (user_id, turn_id) on turns,
+  (user_id, memory_id) on items and (user_id, hash) on ``live_hashes``, a side table holding the hash of
+  every *active* item. DuckDB cannot express a partial UNIQUE index ("unique among active rows") and its
+  UNIQUE indexes misbehave when indexed columns are UPDATEd, so the live set is its own table, maintained in
+  the same transaction (delete before insert). The Python-side checks only decide *skip* versus *Conflict*;
+  the keys are the guarantee.
+* Updates never destroy: each write appends the full row to ``item_versions`` / ``profile_history``.
+* Forgetting is a hard delete across every table, including history, vectors, short-term state, the text
+  inside audit details, and a CHECKPOINT so the write-ahead log does not keep what was forgotten.
+* Rows cross the boundary only as the pydantic models of :mod:`memory.schemas`; reads go through Arrow
+  (DuckDB 2.0 needs ``pytz`` to fetch TIMESTAMPTZ as Python objects, Arrow does not).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+import duckdb
+import numpy as np
+import pyarrow as pa
+import pyarrow.parquet as pq
+from pydantic import BaseModel, ValidationError
+
+from memory.errors import Conflict, InvalidInput, KiokuError, NotFound
+from memory.schemas import (
+    AuditEvent,
+    MemoryItem,
+    ProfileFact,
+    ShortTermState,
+    Turn,
+    as_utc,
+    content_hash,
+    utcnow,
+)
+
+SCHEMA_VERSION = 1
+_PARAM_INSERT_MAX = 8  # batches up to this size are inserted row by row, larger ones through Arrow
+FORGOTTEN = "[forgotten]"
+_ITEM_STATUSES = ("active", "superseded", "deleted")
+_SOURCE_TYPES = ("turn", "segment", "episodic", "fact", "summary")
+
+M = TypeVar("M", bound=BaseModel)
+
+# --------------------------------------------------------------------------------------------- table specs
+
+
+@dataclass(frozen=True)
+class _Col:
+    name: str
+    kind: str  # str, str?, ts, ts?, int, int?, float, bool, strlist, json, vec
+    internal: bool = False  # not part of the model nor of snapshots
+
+    @property
+    def sql_type(self) -> str:
+        base = {
+            "str": "VARCHAR",
+            "ts": "TIMESTAMPTZ",
+            "int": "BIGINT",
+            "float": "DOUBLE",
+            "bool": "BOOLEAN",
+            "strlist": "VARCHAR[]",
+            "json": "VARCHAR",
+            "vec": "FLOAT[]",
+        }[self.kind.rstrip("?")]
+        return base if self.kind.endswith("?") else f"{base} NOT NULL"
+
+    @property
+    def arrow_type(self) -> pa.DataType:
+        return {
+            "str": pa.string(),
+            "ts": pa.timestamp("us", tz="UTC"),
+            "int": pa.int64(),
+            "float": pa.float64(),
+            "bool": pa.bool_(),
+            "strlist": pa.list_(pa.string()),
+            "json": pa.string(),
+            "vec": pa.list_(pa.float32()),
+        }[self.kind.rstrip("?")]
+
+
+@dataclass(frozen=True)
+class _Table:
+    name: str
+    cols: tuple[_Col, ...]
+    pk: tuple[str, ...]
+    order: str  # ORDER BY clause used for reads and snapshots
+
+    @property
+    def public_cols(self) -> tuple[_Col, ...]:
+        return tuple(c for c in self.cols if not c.internal)
+
+    @property
+    def arrow_schema(self) -> pa.Schema:
+        return pa.schema([pa.field(c.name, c.arrow_type, nullable=c.kind.endswith("?")) for c in self.cols])
+
+    def ddl(self) -> str:
+        cols = ", ".join(f'"{c.name}" {c.sql_type}' for c in self.cols)
+        return f"CREATE TABLE IF NOT EXISTS {self.name} ({cols}, PRIMARY KEY ({', '.join(self.pk)}))"
+
+
+def _cols(spec: str) -> tuple[_Col, ...]:
+    out = []
+    for part in spec.split():
+        name, kind = part.split(":")
+        internal = kind.startswith("!")
+        out.append(_Col(name, kind.lstrip("!"), internal))
+    return tuple(out)
+
+
+_ITEM_COLS = _cols(
+    "memory_id:str user_id:str timestamp:ts domain:str? locale:str? lang:str? title:str summary:str "
+    "evidence_ptr:strlist turn_ids:strlist tags:strlist confidence:float hash:str session_id:str? "
+    "dialogue_round:int? speaker:str? source_type:str valid_from:ts? valid_to:ts? status:str sensitivity:str "
+    "alias_of:str? use_count:int last_used_at:ts? version:int created_at:ts updated_at:ts"
+)
+_FACT_COLS = _cols(
+    "user_id:str key:str value:json confidence:float source:str updated_at:ts status:str sensitivity:str "
+    "lang:str? consent:bool purpose:str? version:int"
+)
+
+TABLES: dict[str, _Table] = {
+    t.name: t
+    for t in (
+        _Table(
+            "turns",
+            _cols(
+                "turn_id:str user_id:str session_id:str speaker:str text:str timestamp:ts lang:str? "
+                "dialogue_round:int seq:int"
+            ),
+            ("user_id", "turn_id"),
+            "seq, turn_id",
+        ),
+        _Table("memory_items", _ITEM_COLS, ("user_id", "memory_id"), '"timestamp", memory_id'),
+        _Table("item_versions", _ITEM_COLS, ("user_id", "memory_id", "version"), "memory_id, version"),
+        _Table(
+            "item_vectors",
+            _cols("user_id:str memory_id:str model:str vec:vec"),
+            ("user_id", "memory_id", "model"),
+            "memory_id, model",
+        ),
+        _Table("live_hashes", _cols("user_id:str hash:str memory_id:str"), ("user_id", "hash"), "hash"),
+        _Table("profile_facts", _FACT_COLS, ("user_id", "key"), "key"),
+        _Table("profile_history", _FACT_COLS, ("user_id", "key", "version"), "key, version"),
+        _Table(
+            "stm_state",
+            _cols(
+                "user_id:str session_id:str last_k_turns:json running_summary:str goal_stack:strlist k:int "
+                "tokens:int updated_at:ts"
+            ),
+            ("user_id", "session_id"),
+            "session_id",
+        ),
+        _Table(
+            "audit",
+            _cols("event_id:str user_id:str ts:ts action:str target:str detail:json seq:!int"),
+            ("user_id", "event_id"),
+            "ts, seq",
+        ),
+    )
+}
+# live_hashes is derived from memory_items: it is rebuilt on import instead of being shipped in snapshots.
+SNAPSHOT_TABLES = tuple(n for n in TABLES if n != "live_hashes")
+
+# --------------------------------------------------------------------------------------------- helpers
+
+
+def _json_exact(value: Any, field: str) -> str:
+    """JSON text that decodes back to an equal value; anything lossy (tuples, NaN, non-str keys, objects)
+    is refused instead of being silently changed on the way through the file."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError) as e:
+        raise InvalidInput(field, f"must be JSON-serialisable: {e}") from e
+    if json.loads(text) != value:
+        raise InvalidInput(field, "does not survive a JSON round trip (tuple, non-string key?)")
+    return text
+
+
+def _check_user(user_id: Any, field: str = "user_id") -> str:
+    if not isinstance(user_id, str) or not user_id:
+        raise InvalidInput(field, "must be a non-empty string")
+    return user_id
+
+
+def _check_str(value: Any, field: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise InvalidInput(field, "must be a non-empty string")
+    return value
+
+
+def _check_ids(ids: Any, field: str) -> list[str]:
+    if not isinstance(ids, list | tuple) or not all(isinstance(i, str) and i for i in ids):
+        raise InvalidInput(field, "must be a list of non-empty strings")
+    return list(ids)
+
+
+def _revalidate(obj: Any, cls: type[M], field: str) -> M:
+    """Re-run validation: a model built with model_construct (or mutated around validation) must not
+    reach the file unchecked."""
+    if not isinstance(obj, cls):
+        raise InvalidInput(field, f"expected {cls.__name__}, got {type(obj).__name__}")
+    try:
+        return cls.model_validate(obj.model_dump())
+    except ValidationError as e:
+        raise _from_validation(e, field) from e
+
+
+def _from_validation(e: ValidationError, prefix: str) -> InvalidInput:
+    err = e.errors()[0]
+    loc = ".".join(str(p) for p in err["loc"])
+    return InvalidInput(f"{prefix}.{loc}" if prefix and loc else (prefix or loc), err["msg"])
+
+
+def _vector(v: Any, field: str) -> np.ndarray:
+    try:
+        arr = np.asarray(v, dtype=np.float32)
+    except (TypeError, ValueError) as e:
+        raise InvalidInput(field, f"not a numeric vector: {e}") from e
+    if arr.ndim != 1 or arr.size == 0:
+        raise InvalidInput(field, f"must be a non-empty 1-D vector, got shape {arr.shape}")
+    if not np.all(np.isfinite(arr)):
+        raise InvalidInput(field, "contains NaN or inf")
+    return arr
+
+
+def _ts(value: Any, field: str) -> datetime:
+    if not isinstance(value, datetime):
+        raise InvalidInput(field, "must be a datetime")
+    return as_utc(value)
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+# Scrubbing for forget_*: the needles are the forgotten strings, matched case-insensitively. A needle that
+# starts/ends with an ASCII letter or digit must stand alone at that end (so forgetting "en" does not eat
+# "went"); CJK needles match anywhere, since those scripts have no word boundaries.
+def _needle_regex(needles: set[str]) -> re.Pattern[str] | None:
+    parts = []
+    for n in sorted(needles, key=len, reverse=True):
+        if not n:
+            continue
+        left = r"(?<![A-Za-z0-9])" if n[0].isascii() and n[0].isalnum() else ""
+        right = r"(?![A-Za-z0-9])" if n[-1].isascii() and n[-1].isalnum() else ""
+        parts.append(f"{left}{re.escape(n)}{right}")
+    return re.compile("|".join(parts), re.IGNORECASE) if parts else None
+
+
+@dataclass
+class _Forget:
+    """What to remove from free text and JSON: substrings (regex) and whole JSON values (exact)."""
+
+    regex: re.Pattern[str] | None
+    exact: list[Any]
+
+    def text(self, s: str) -> str:
+        return self.regex.sub(FORGOTTEN, s) if self.regex is not None else s
+
+    def mentions(self, s: str) -> bool:
+        return self.regex is not None and self.regex.search(s) is not None
+
+    def value(self, v: Any) -> Any:
+        for e in self.exact:
+            if type(v) is type(e) and v == e:
+                return FORGOTTEN
+        if isinstance(v, str):
+            return self.text(v)
+        if isinstance(v, list):
+            return [self.value(x) for x in v]
+        if isinstance(v, dict):
+            return {self.text(k): self.value(x) for k, x in v.items()}
+        return v
+
+
+def _value_needles(value: Any, strings: set[str], exact: list[Any]) -> None:
+    """Every string inside a fact's value is a needle (shorter than 2 chars only as an exact JSON value);
+    non-string scalars and whole containers are removed where they appear as a JSON value."""
+    if isinstance(value, str):
+        if len(value.strip()) >= 2:
+            strings.add(value.strip())
+        exact.append(value)
+    elif isinstance(value, list):
+        exact.append(value)
+        for x in value:
+            _value_needles(x, strings, exact)
+    elif isinstance(value, dict):
+        exact.append(value)
+        for x in value.values():
+            _value_needles(x, strings, exact)
+    elif value is not None and not isinstance(value, bool):
+        # booleans carry nothing once the key is gone, and scrubbing every `true` would wreck the audit log
+        exact.append(value)
+
+
+# Two Store objects on one file must not run transactions concurrently: DuckDB shares the database between
+# connections of one process, and overlapping writers would fail with "Conflict on update". The registry
+# also counts open stores per file, because compaction swaps the file and must be the only user of it.
+@dataclass
+class _FileState:
+    lock: threading.RLock
+    open_count: int = 0
+
+
+_FILES: dict[str, _FileState] = {}
+_FILES_GUARD = threading.Lock()
+
+
+def _file_state(path: str) -> _FileState:
+    if path == ":memory:":
+        return _FileState(threading.RLock())
+    key = os.path.realpath(path)
+    with _FILES_GUARD:
+        return _FILES.setdefault(key, _FileState(threading.RLock()))
+
+
+# --------------------------------------------------------------------------------------------- the store
+
+
+class Store:
+    """Kioku's persistent memory in one DuckDB file (``":memory:"`` for tests)."""
+
+    def __init__(self, path: str | os.PathLike[str] = ":memory:") -> None:
+        self.path: str = os.fspath(path)
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self._file = _file_state(self.path)
+        self._lock = self._file.lock
+        self._closed = False
+        with self._lock:
+            self._con = self._connect()
+            self._file.open_count += 1
+            try:
+                self._create_schema()
+            except BaseException:
+                self.close()
+                raise
+
+    def _create_schema(self) -> None:
+        with self._tx() as con:
+            for t in TABLES.values():
+                con.execute(t.ddl())
+            con.execute("CREATE TABLE IF NOT EXISTS meta (key VARCHAR PRIMARY KEY, value VARCHAR NOT NULL)")
+            rows = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchall()
+            if not rows:
+                con.execute("INSERT INTO meta VALUES ('schema_version', ?)", [str(SCHEMA_VERSION)])
+            elif int(rows[0][0]) != SCHEMA_VERSION:
+                raise InvalidInput("path", f"store schema version {rows[0][0]}, this code reads {SCHEMA_VERSION}")
+
+    # ---- lifecycle
+
+    def _connect(self) -> duckdb.DuckDBPyConnection:
+        con = duckdb.connect(self.path)
+        con.execute("SET TimeZone = 'UTC'")
+        return con
+
+    def close(self) -> None:
+        with self._lock:
+            if not self._closed:
+                self._closed = True
+                self._file.open_count -= 1
+                self._con.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _tx(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        """One public call = one transaction. DuckDB constraint violations surface as Conflict: the keys are
+        the last line of defence against duplicates, and a caller should see a 409, not a driver error."""
+        with self._lock:
+            if self._closed:
+                raise KiokuError("store is closed")
+            con = self._con
+            con.execute("BEGIN TRANSACTION")
+            try:
+                yield con
+                con.execute("COMMIT")
+            except BaseException as e:
+                try:
+                    con.execute("ROLLBACK")
+                except duckdb.Error:
+                    pass  # a failed COMMIT has already rolled back
+                if isinstance(e, duckdb.ConstraintException):
+                    raise Conflict(str(e)) from e
+                if isinstance(e, duckdb.TransactionException):
+                    raise Conflict(f"concurrent write: {e}") from e
+                raise
+
+    def compact(self) -> bool:
+        """Rewrite the database file so that deleted rows are physically gone.
+
+        DuckDB neither zeroes freed blocks nor rewrites a row group for a few deleted rows, so after a hard
+        delete the forgotten text is still readable in the file's bytes. Copying the live data into a fresh
+        file and swapping it in is the only way to really forget. Returns False (and changes nothing) when
+        another Store in this process has the same file open, since the swap would pull the file from under
+        it; the forget_* counts report this as ``compacted: 0``.
+        """
+        if self.path == ":memory:":
+            return True
+        with self._lock:
+            if self._closed:
+                raise KiokuError("store is closed")
+            if self._file.open_count != 1:
+                return False
+            tmp = f"{self.path}.compact"
+            for f in (tmp, f"{tmp}.wal"):
+                if os.path.exists(f):
+                    os.remove(f)
+            con = self._con
+            db = con.execute("SELECT current_database()").fetchall()[0][0]
+            quoted = tmp.replace("'", "''")
+            con.execute(f"ATTACH '{quoted}' AS kioku_compact")
+            try:
+                con.execute(f'COPY FROM DATABASE "{db}" TO kioku_compact')
+                con.execute("CHECKPOINT kioku_compact")
+            finally:
+                con.execute("DETACH kioku_compact")
+            con.execute("CHECKPOINT")
+            con.close()
+            try:
+                os.replace(tmp, self.path)
+                if os.path.exists(f"{self.path}.wal"):
+                    os.remove(f"{self.path}.wal")
+            finally:
+                self._con = self._connect()
+            return True
+
+    # ---- generic row I/O
+
+    def _insert(self, con: duckdb.DuckDBPyConnection, table: str, rows: list[dict[str, Any]]) -> None:
+        if not rows:
+            return
+        spec = TABLES[table]
+        if len(rows) <= _PARAM_INSERT_MAX:
+            # a parameterised INSERT costs ~0.6 ms a row, registering an Arrow table ~2 ms a call
+            cols = ", ".join(f'"{c.name}"' for c in spec.cols)
+            sql = f"INSERT INTO {table} ({cols}) VALUES ({', '.join('?' * len(spec.cols))})"
+            for r in rows:
+                params = [r[c.name].tolist() if c.kind == "vec" else r[c.name] for c in spec.cols]
+                try:
+                    con.execute(sql, params)
+                except (duckdb.ConversionException, duckdb.InvalidInputException, OverflowError) as e:
+                    raise InvalidInput(table, f"row cannot be stored: {e}") from e
+            return
+        arrays = []
+        for c in spec.cols:
+            vals = [r[c.name] for r in rows]
+            try:
+                if c.kind == "vec":
+                    flat = np.concatenate(vals).astype(np.float32, copy=False)
+                    offsets = np.concatenate([[0], np.cumsum([len(v) for v in vals])]).astype(np.int32)
+                    arrays.append(pa.ListArray.from_arrays(pa.array(offsets), pa.array(flat)))
+                else:
+                    arrays.append(pa.array(vals, type=c.arrow_type))
+            except (pa.ArrowInvalid, pa.ArrowTypeError, OverflowError) as e:
+                raise InvalidInput(c.name, f"cannot be stored: {e}") from e
+        self._insert_arrow(con, table, pa.Table.from_arrays(arrays, schema=spec.arrow_schema))
+
+    def _insert_arrow(self, con: duckdb.DuckDBPyConnection, table: str, tbl: pa.Table) -> None:
+        name = f"_kioku_in_{table}"
+        con.register(name, tbl)
+        try:
+            con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM {name}")
+        finally:
+            con.unregister(name)
+
+    def _select(
+        self,
+        con: duckdb.DuckDBPyConnection,
+        table: str,
+        where: str,
+        params: list[Any],
+        order: str | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+    ) -> list[dict[str, Any]]:
+        spec = TABLES[table]
+        cols = ", ".join(f'"{c.name}"' for c in spec.cols)
+        sql = f"SELECT {cols} FROM {table} WHERE {where} ORDER BY {order or spec.order}"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        if offset:
+            sql += f" OFFSET {int(offset)}"
+        return con.sql(sql, params=params).to_arrow_table().to_pylist()
+
+    @staticmethod
+    def _scalar(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any]) -> Any:
+        # fetchall, not fetchone: DuckDB 2.0 refuses further work on a connection with a half-read result
+        rows = con.execute(sql, params).fetchall()
+        return rows[0][0] if rows else None
+
+    # ---- model <-> row
+
+    @staticmethod
+    def _item_row(item: MemoryItem) -> dict[str, Any]:
+        return item.model_dump()
+
+    @staticmethod
+    def _item(row: dict[str, Any]) -> MemoryItem:
+        return MemoryItem.model_validate(row)
+
+    @staticmethod
+    def _fact_row(fact: ProfileFact) -> dict[str, Any]:
+        row = fact.model_dump()
+        row["value"] = _json_exact(fact.value, "value")
+        return row
+
+    @staticmethod
+    def _fact(row: dict[str, Any]) -> ProfileFact:
+        return ProfileFact.model_validate({**row, "value": json.loads(row["value"])})
+
+    @staticmethod
+    def _audit_row(ev: AuditEvent, seq: int) -> dict[str, Any]:
+        row = ev.model_dump()
+        row["detail"] = _json_exact(ev.detail, "detail")
+        row["seq"] = seq
+        return row
+
+    @staticmethod
+    def _audit(row: dict[str, Any]) -> AuditEvent:
+        row = {k: v for k, v in row.items() if k != "seq"}
+        return AuditEvent.model_validate({**row, "detail": json.loads(row["detail"])})
+
+    @staticmethod
+    def _stm_row(st: ShortTermState) -> dict[str, Any]:
+        row = st.model_dump()
+        row["last_k_turns"] = json.dumps([t.model_dump(mode="json") for t in st.last_k_turns], ensure_ascii=False)
+        return row
+
+    @staticmethod
+    def _stm(row: dict[str, Any]) -> ShortTermState:
+        return ShortTermState.model_validate({**row, "last_k_turns": json.loads(row["last_k_turns"])})
+
+    def _check_audit(self, events: Any, field: str = "audit") -> list[AuditEvent]:
+        if events is None:
+            return []
+        if isinstance(events, AuditEvent):
+            events = [events]
+        if not isinstance(events, list):
+            raise InvalidInput(field, "must be a list of AuditEvent")
+        out = []
+        for i, ev in enumerate(events):
+            ev = _revalidate(ev, AuditEvent, f"{field}[{i}]")
+            _check_str(ev.event_id, f"{field}[{i}].event_id")
+            _check_user(ev.user_id, f"{field}[{i}].user_id")
+            _json_exact(ev.detail, f"{field}[{i}].detail")
+            out.append(ev)
+        return out
+
+    def _write_audit(self, con: duckdb.DuckDBPyConnection, events: list[AuditEvent]) -> None:
+        if not events:
+            return
+        base = int(self._scalar(con, "SELECT coalesce(max(seq), 0) FROM audit", []))
+        self._insert(con, "audit", [self._audit_row(ev, base + i + 1) for i, ev in enumerate(events)])
+
+    # ================================================================================= turns
+
+    def add_turns(self, turns: list[Turn]) -> int:
+        """Insert turns not yet stored; a (user_id, turn_id) already present (or repeated in the batch) is
+        skipped, so re-ingesting a conversation is idempotent."""
+        if not isinstance(turns, list):
+            raise InvalidInput("turns", "must be a list of Turn")
+        checked = [_revalidate(t, Turn, f"turns[{i}]") for i, t in enumerate(turns)]
+        if not checked:
+            return 0
+        with self._tx() as con:
+            new: list[Turn] = []
+            seen: set[tuple[str, str]] = set()
+            by_user: dict[str, list[str]] = {}
+            for t in checked:
+                by_user.setdefault(t.user_id, []).append(t.turn_id)
+            existing: set[tuple[str, str]] = set()
+            for uid, ids in by_user.items():
+                rows = con.execute(
+                    "SELECT turn_id FROM turns WHERE user_id = ? AND turn_id IN (SELECT unnest(?::VARCHAR[]))",
+                    [uid, ids],
+                ).fetchall()
+                existing.update((uid, r[0]) for r in rows)
+            for t in checked:
+                key = (t.user_id, t.turn_id)
+                if key in existing or key in seen:
+                    continue
+                seen.add(key)
+                new.append(t)
+            self._insert(con, "turns", [t.model_dump() for t in new])
+            return len(new)
+
+    def get_turns(self, user_id: str, turn_ids: list[str] | None = None, session_id: str | None = None) -> list[Turn]:
+        """Turns of a user ordered by seq; ids that do not exist are simply absent from the result."""
+        _check_user(user_id)
+        where, params = "user_id = ?", [user_id]
+        if turn_ids is not None:
+            where += " AND turn_id IN (SELECT unnest(?::VARCHAR[]))"
+            params.append(_check_ids(turn_ids, "turn_ids"))
+        if session_id is not None:
+            where += " AND session_id = ?"
+            params.append(_check_str(session_id, "session_id"))
+        with self._tx() as con:
+            return [Turn.model_validate(r) for r in self._select(con, "turns", where, params)]
+
+    def next_seq(self, user_id: str) -> int:
+        _check_user(user_id)
+        with self._tx() as con:
+            return int(self._scalar(con, "SELECT coalesce(max(seq) + 1, 0) FROM turns WHERE user_id = ?", [user_id]))
+
+    # ================================================================================= items
+
+    def _check_vectors(
+        self, con: duckdb.DuckDBPyConnection, user_id: str, model: str, vecs: dict[str, np.ndarray]
+    ) -> None:
+        """All vectors of one (user, model) share a dimension, or a later index build would fail."""
+        dims = {v.shape[0] for v in vecs.values()}
+        stored = self._scalar(
+            con, "SELECT len(vec) FROM item_vectors WHERE user_id = ? AND model = ? LIMIT 1", [user_id, model]
+        )
+        if stored is not None:
+            dims.add(int(stored))
+        if len(dims) > 1:
+            raise InvalidInput("vectors", f"dimension mismatch for model {model!r}: {sorted(dims)}")
+
+    def _put_vectors(
+        self, con: duckdb.DuckDBPyConnection, user_id: str, model: str, vecs: dict[str, np.ndarray]
+    ) -> None:
+        if not vecs:
+            return
+        self._check_vectors(con, user_id, model, vecs)
+        con.execute(
+            "DELETE FROM item_vectors WHERE user_id = ? AND model = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
+            [user_id, model, list(vecs)],
+        )
+        self._insert(
+            con,
+            "item_vectors",
+            [{"user_id": user_id, "memory_id": m, "model": model, "vec": v} for m, v in vecs.items()],
+        )
+
+    def _live_owner(self, con: duckdb.DuckDBPyConnection, user_id: str, hash_: str) -> str | None:
+        return self._scalar(con, "SELECT memory_id FROM live_hashes WHERE user_id = ? AND hash = ?", [user_id, hash_])
+
+    def _load_item(self, con: duckdb.DuckDBPyConnection, user_id: str, memory_id: str) -> MemoryItem:
+        rows = self._select(con, "memory_items", "user_id = ? AND memory_id = ?", [user_id, memory_id])
+        if not rows:
+            raise NotFound("memory", memory_id)
+        return self._item(rows[0])
+
+    def _store_version(self, con: duckdb.DuckDBPyConnection, old: MemoryItem, new: MemoryItem) -> None:
+        """Replace the current row and append the new version; keep live_hashes in step. The old hash is
+        released before the new one is claimed so that a status/summary change within one item never trips
+        the key, while a hash owned by another live item is a Conflict."""
+        if old.status == "active":
+            con.execute(
+                "DELETE FROM live_hashes WHERE user_id = ? AND hash = ? AND memory_id = ?",
+                [old.user_id, old.hash, old.memory_id],
+            )
+        if new.status == "active":
+            owner = self._live_owner(con, new.user_id, new.hash)
+            if owner is not None:
+                raise Conflict(f"content hash already live for memory {owner}")
+            self._insert(con, "live_hashes", [{"user_id": new.user_id, "hash": new.hash, "memory_id": new.memory_id}])
+        con.execute("DELETE FROM memory_items WHERE user_id = ? AND memory_id = ?", [old.user_id, old.memory_id])
+        self._insert(con, "memory_items", [self._item_row(new)])
+        self._insert(con, "item_versions", [self._item_row(new)])
+
+    def _prepare_new_item(self, item: Any, field: str) -> MemoryItem:
+        item = _revalidate(item, MemoryItem, field)
+        if not item.hash:
+            item = item.model_copy(update={"hash": content_hash(item.source_type, item.summary)})
+        return item
+
+    def _check_vec_args(self, vectors: Any, model: Any, ids: set[str]) -> tuple[dict[str, np.ndarray], str | None]:
+        if vectors is None:
+            return {}, None
+        if not isinstance(vectors, dict):
+            raise InvalidInput("vectors", "must be a dict memory_id -> vector")
+        model = _check_str(model, "model") if vectors else model
+        out = {}
+        for mid, v in vectors.items():
+            if mid not in ids:
+                raise InvalidInput("vectors", f"vector for unknown memory_id {mid!r}")
+            out[mid] = _vector(v, f"vectors[{mid}]")
+        return out, model
+
+    def add_items(
+        self,
+        items: list[MemoryItem],
+        vectors: dict[str, np.ndarray] | None = None,
+        model: str | None = None,
+        audit: list[AuditEvent] | None = None,
+    ) -> list[MemoryItem]:
+        """Insert items atomically. An active item whose content hash is already live for the user (in the
+        store or earlier in the batch) is skipped, not an error: concurrent writers of the same memory end up
+        with exactly one row. A memory_id that exists with other content is a Conflict. Returns what was
+        inserted; vectors of skipped items are dropped with them."""
+        if not isinstance(items, list):
+            raise InvalidInput("items", "must be a list of MemoryItem")
+        prepared = [self._prepare_new_item(it, f"items[{i}]") for i, it in enumerate(items)]
+        users = {it.user_id for it in prepared}
+        if len(users) > 1:
+            raise InvalidInput("items", "all items of one call must belong to one user (vectors are keyed by id)")
+        vecs, model = self._check_vec_args(vectors, model, {it.memory_id for it in prepared})
+        events = self._check_audit(audit)
+        if not prepared:
+            with self._tx() as con:
+                self._write_audit(con, events)
+            return []
+        user_id = prepared[0].user_id
+        with self._tx() as con:
+            ids = [it.memory_id for it in prepared]
+            existing = {
+                r[0]: (r[1], r[2])
+                for r in con.execute(
+                    "SELECT memory_id, hash, status FROM memory_items "
+                    "WHERE user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
+                    [user_id, ids],
+                ).fetchall()
+            }
+            live = {
+                r[0]
+                for r in con.execute(
+                    "SELECT hash FROM live_hashes WHERE user_id = ? AND hash IN (SELECT unnest(?::VARCHAR[]))",
+                    [user_id, [it.hash for it in prepared]],
+                ).fetchall()
+            }
+            inserted: list[MemoryItem] = []
+            batch: dict[str, str] = {}  # memory_id -> hash of what this call inserts
+            for it in prepared:
+                if it.memory_id in existing or it.memory_id in batch:
+                    old_hash, old_status = existing.get(it.memory_id, (batch.get(it.memory_id), "active"))
+                    if old_hash == it.hash and old_status == it.status:
+                        continue  # the same memory written again
+                    raise Conflict(f"memory {it.memory_id} already exists with other content")
+                if it.status == "active":
+                    if it.hash in live:
+                        continue  # same content under another id: one live copy only
+                    live.add(it.hash)
+                batch[it.memory_id] = it.hash
+                inserted.append(it)
+            rows = [self._item_row(it) for it in inserted]
+            self._insert(con, "memory_items", rows)
+            self._insert(con, "item_versions", rows)
+            self._insert(
+                con,
+                "live_hashes",
+                [
+                    {"user_id": it.user_id, "hash": it.hash, "memory_id": it.memory_id}
+                    for it in inserted
+                    if it.status == "active"
+                ],
+            )
+            if model is not None:
+                self._put_vectors(con, user_id, model, {m: v for m, v in vecs.items() if m in batch})
+            self._write_audit(con, events)
+            return inserted
+
+    def get_item(self, user_id: str, memory_id: str) -> MemoryItem:
+        _check_user(user_id)
+        _check_str(memory_id, "memory_id")
+        with self._tx() as con:
+            return self._load_item(con, user_id, memory_id)
+
+    @staticmethod
+    def _status_filter(statuses: Any) -> list[str]:
+        if isinstance(statuses, str) or not isinstance(statuses, tuple | list) or not statuses:
+            raise InvalidInput("statuses", "must be a non-empty tuple of statuses")
+        bad = [s for s in statuses if s not in _ITEM_STATUSES]
+        if bad:
+            raise InvalidInput("statuses", f"unknown status {bad[0]!r}")
+        return list(statuses)
+
+    def list_items(
+        self,
+        user_id: str,
+        statuses: tuple[str, ...] = ("active",),
+        source_types: list[str] | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+    ) -> list[MemoryItem]:
+        _check_user(user_id)
+        where = "user_id = ? AND status IN (SELECT unnest(?::VARCHAR[]))"
+        params: list[Any] = [user_id, self._status_filter(statuses)]
+        if source_types is not None:
+            if not isinstance(source_types, list | tuple) or any(s not in _SOURCE_TYPES for s in source_types):
+                raise InvalidInput("source_types", f"must be a list of {_SOURCE_TYPES}")
+            where += " AND source_type IN (SELECT unnest(?::VARCHAR[]))"
+            params.append(list(source_types))
+        if limit is not None and (not isinstance(limit, int) or limit < 0):
+            raise InvalidInput("limit", "must be a non-negative int")
+        if not isinstance(offset, int) or offset < 0:
+            raise InvalidInput("offset", "must be a non-negative int")
+        with self._tx() as con:
+            rows = self._select(con, "memory_items", where, params, limit=limit, offset=offset)
+            return [self._item(r) for r in rows]
+
+    def count_items(self, user_id: str, statuses: tuple[str, ...] = ("active",)) -> int:
+        _check_user(user_id)
+        params = [user_id, self._status_filter(statuses)]
+        with self._tx() as con:
+            return int(
+                self._scalar(
+                    con,
+                    "SELECT count(*) FROM memory_items WHERE user_id = ? AND status IN (SELECT unnest(?::VARCHAR[]))",
+                    params,
+                )
+            )
+
+    def get_vectors(
+        self, user_id: str, model: str, memory_ids: list[str] | None = None
+    ) -> tuple[list[str], np.ndarray]:
+        """Vectors as a float32 (n, d) matrix. Without memory_ids: the active items' vectors in list_items
+        order (what an index is built from). With memory_ids: those ids in the given order, whatever their
+        status; ids without a vector for this model are absent from the returned id list."""
+        _check_user(user_id)
+        _check_str(model, "model")
+        with self._tx() as con:
+            if memory_ids is None:
+                tbl = con.sql(
+                    "SELECT v.memory_id, v.vec FROM item_vectors v JOIN memory_items i "
+                    "ON i.user_id = v.user_id AND i.memory_id = v.memory_id "
+                    "WHERE v.user_id = ? AND v.model = ? AND i.status = 'active' ORDER BY i.timestamp, i.memory_id",
+                    params=[user_id, model],
+                ).to_arrow_table()
+            else:
+                ids = _check_ids(memory_ids, "memory_ids")
+                tbl = con.sql(
+                    "SELECT memory_id, vec FROM item_vectors "
+                    "WHERE user_id = ? AND model = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
+                    params=[user_id, model, ids],
+                ).to_arrow_table()
+                pos = {m: i for i, m in enumerate(tbl.column("memory_id").to_pylist())}
+                take = [pos[m] for m in ids if m in pos]
+                tbl = tbl.take(pa.array(take, pa.int64()))
+        out_ids = tbl.column("memory_id").to_pylist()
+        if not out_ids:
+            return [], np.zeros((0, 0), dtype=np.float32)
+        col = tbl.column("vec").combine_chunks()
+        flat = col.flatten().to_numpy(zero_copy_only=False).astype(np.float32, copy=False)
+        return out_ids, flat.reshape(len(out_ids), -1).copy()
+
+    def update_item(
+        self,
+        user_id: str,
+        memory_id: str,
+        changes: dict[str, Any],
+        vector: np.ndarray | None = None,
+        model: str | None = None,
+        audit: AuditEvent | None = None,
+        expected_version: int | None = None,
+    ) -> MemoryItem:
+        """New version of an item; the old one stays in item_versions. When summary or source_type changes
+        the hash is recomputed, and vectors of other models are dropped because they describe text that is
+        gone (the next index build then notices instead of ranking by a stale embedding)."""
+        _check_user(user_id)
+        _check_str(memory_id, "memory_id")
+        if not isinstance(changes, dict) or not all(isinstance(k, str) for k in changes):
+            raise InvalidInput("changes", "must be a dict of field -> value")
+        for f in ("memory_id", "user_id", "version", "hash", "created_at", "updated_at"):
+            if f in changes:
+                raise InvalidInput(f, "is managed by the store and cannot be changed")
+        if not changes and vector is None:
+            raise InvalidInput("changes", "nothing to change")
+        vec = _vector(vector, "vector") if vector is not None else None
+        if vec is not None:
+            _check_str(model, "model")
+        events = self._check_audit(audit)
+        if expected_version is not None and not isinstance(expected_version, int):
+            raise InvalidInput("expected_version", "must be an int")
+        with self._tx() as con:
+            old = self._load_item(con, user_id, memory_id)
+            if expected_version is not None and old.version != expected_version:
+                raise Conflict(f"memory {memory_id} is at version {old.version}, expected {expected_version}")
+            if old.status == "deleted":
+                raise Conflict(f"memory {memory_id} is deleted")
+            new = old
+            if changes:
+                data = {**old.model_dump(), **changes, "version": old.version + 1, "updated_at": utcnow()}
+                try:
+                    new = MemoryItem.model_validate(data)
+                except ValidationError as e:
+                    raise _from_validation(e, "") from e
+                text_changed = new.summary != old.summary or new.source_type != old.source_type
+                if text_changed:
+                    new = new.model_copy(update={"hash": content_hash(new.source_type, new.summary)})
+                    keep = [model] if vec is not None else []
+                    con.execute(
+                        "DELETE FROM item_vectors WHERE user_id = ? AND memory_id = ? "
+                        "AND model NOT IN (SELECT unnest(?::VARCHAR[]))",
+                        [user_id, memory_id, keep],
+                    )
+                self._store_version(con, old, new)
+            if vec is not None:
+                assert model is not None
+                self._put_vectors(con, user_id, model, {memory_id: vec})
+            self._write_audit(con, events)
+            return new
+
+    def supersede_item(
+        self,
+        user_id: str,
+        memory_id: str,
+        new_item: MemoryItem,
+        vector: np.ndarray | None = None,
+        model: str | None = None,
+        audit: AuditEvent | None = None,
+    ) -> MemoryItem:
+        """Close the old item's validity window and add its successor in one transaction. The successor's
+        valid_from defaults to the same instant, so the two windows meet exactly."""
+        _check_user(user_id)
+        _check_str(memory_id, "memory_id")
+        new = self._prepare_new_item(new_item, "new_item")
+        if new.user_id != user_id:
+            raise InvalidInput("new_item.user_id", "must equal user_id")
+        if new.memory_id == memory_id:
+            raise InvalidInput("new_item.memory_id", "must differ from the superseded memory_id")
+        if new.status != "active":
+            raise InvalidInput("new_item.status", "a successor must be active")
+        vec = _vector(vector, "vector") if vector is not None else None
+        if vec is not None:
+            _check_str(model, "model")
+        events = self._check_audit(audit)
+        with self._tx() as con:
+            old = self._load_item(con, user_id, memory_id)
+            if old.status != "active":
+                raise Conflict(f"memory {memory_id} is {old.status}, only active items can be superseded")
+            if self._scalar(
+                con, "SELECT count(*) FROM memory_items WHERE user_id = ? AND memory_id = ?", [user_id, new.memory_id]
+            ):
+                raise Conflict(f"memory {new.memory_id} already exists")
+            now = utcnow()
+            closed = old.model_copy(
+                update={"status": "superseded", "valid_to": now, "version": old.version + 1, "updated_at": now}
+            )
+            self._store_version(con, old, closed)
+            if new.valid_from is None:
+                new = new.model_copy(update={"valid_from": now})
+            owner = self._live_owner(con, user_id, new.hash)
+            if owner is not None:
+                raise Conflict(f"content hash already live for memory {owner}")
+            row = self._item_row(new)
+            self._insert(con, "memory_items", [row])
+            self._insert(con, "item_versions", [row])
+            self._insert(con, "live_hashes", [{"user_id": user_id, "hash": new.hash, "memory_id": new.memory_id}])
+            if vec is not None:
+                assert model is not None
+                self._put_vectors(con, user_id, model, {new.memory_id: vec})
+            self._write_audit(con, events)
+            return new
+
+    def delete_item(self, user_id: str, memory_id: str, audit: AuditEvent | None = None) -> MemoryItem:
+        """Soft delete: a new version with status 'deleted', the hash freed so the content can be learned
+        again; history stays visible to the user. Use forget_item to erase."""
+        _check_user(user_id)
+        _check_str(memory_id, "memory_id")
+        events = self._check_audit(audit)
+        with self._tx() as con:
+            old = self._load_item(con, user_id, memory_id)
+            if old.status == "deleted":
+                raise Conflict(f"memory {memory_id} is already deleted")
+            now = utcnow()
+            new = old.model_copy(
+                update={
+                    "status": "deleted",
+                    "valid_to": old.valid_to or now,
+                    "version": old.version + 1,
+                    "updated_at": now,
+                }
+            )
+            self._store_version(con, old, new)
+            self._write_audit(con, events)
+            return new
+
+    def history(self, user_id: str, memory_id: str) -> list[MemoryItem]:
+        """All versions, oldest first. The last one is the current row, so usage counters are current."""
+        _check_user(user_id)
+        _check_str(memory_id, "memory_id")
+        with self._tx() as con:
+            current = self._load_item(con, user_id, memory_id)
+            rows = self._select(con, "item_versions", "user_id = ? AND memory_id = ?", [user_id, memory_id])
+            out = [self._item(r) for r in rows if r["version"] != current.version]
+            return [*out, current]
+
+    def touch_items(self, user_id: str, memory_ids: list[str], ts: datetime) -> None:
+        """Usage statistics, not content: no new version. last_used_at only moves forward, so late-arriving
+        touches cannot rewind it. An unknown id is NotFound and nothing is counted."""
+        _check_user(user_id)
+        ids = sorted(set(_check_ids(memory_ids, "memory_ids")))
+        when = _ts(ts, "ts")
+        if not ids:
+            return
+        with self._tx() as con:
+            found = {
+                r[0]
+                for r in con.execute(
+                    "SELECT memory_id FROM memory_items "
+                    "WHERE user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
+                    [user_id, ids],
+                ).fetchall()
+            }
+            missing = [i for i in ids if i not in found]
+            if missing:
+                raise NotFound("memory", missing[0])
+            con.execute(
+                "UPDATE memory_items SET use_count = use_count + 1, "
+                "last_used_at = CASE WHEN last_used_at IS NULL OR last_used_at < ? THEN ? ELSE last_used_at END "
+                "WHERE user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
+                [when, when, user_id, ids],
+            )
+
+    # ================================================================================= profile
+
+    def upsert_fact(self, fact: ProfileFact, audit: AuditEvent | None = None) -> ProfileFact:
+        """Write the current value of a key; every version (this one included) is appended to
+        profile_history, so fact_history shows the whole story. The caller's updated_at is kept (it may be
+        the conversation's date); the version is assigned here."""
+        fact = _revalidate(fact, ProfileFact, "fact")
+        self._fact_row(fact)  # JSON check before any write
+        events = self._check_audit(audit)
+        with self._tx() as con:
+            prev = self._scalar(
+                con, "SELECT version FROM profile_facts WHERE user_id = ? AND key = ?", [fact.user_id, fact.key]
+            )
+            hist_max = self._scalar(
+                con, "SELECT max(version) FROM profile_history WHERE user_id = ? AND key = ?", [fact.user_id, fact.key]
+            )
+            version = max(int(prev or 0), int(hist_max or 0)) + 1
+            new = fact.model_copy(update={"version": version})
+            con.execute("DELETE FROM profile_facts WHERE user_id = ? AND key = ?", [fact.user_id, fact.key])
+            row = self._fact_row(new)
+            self._insert(con, "profile_facts", [row])
+            self._insert(con, "profile_history", [row])
+            self._write_audit(con, events)
+            return new
+
+    def get_fact(self, user_id: str, key: str) -> ProfileFact | None:
+        _check_user(user_id)
+        _check_str(key, "key")
+        with self._tx() as con:
+            rows = self._select(con, "profile_facts", "user_id = ? AND key = ?", [user_id, key])
+            return self._fact(rows[0]) if rows else None
+
+    def get_profile(self, user_id: str) -> list[ProfileFact]:
+        _check_user(user_id)
+        with self._tx() as con:
+            return [self._fact(r) for r in self._select(con, "profile_facts", "user_id = ?", [user_id])]
+
+    def fact_history(self, user_id: str, key: str) -> list[ProfileFact]:
+        """Every version of a key, oldest first (the current one last)."""
+        _check_user(user_id)
+        _check_str(key, "key")
+        with self._tx() as con:
+            rows = self._select(con, "profile_history", "user_id = ? AND key = ?", [user_id, key])
+            return [self._fact(r) for r in rows]
+
+    # ================================================================================= short-term state
+
+    def get_stm(self, user_id: str, session_id: str) -> ShortTermState | None:
+        _check_user(user_id)
+        _check_str(session_id, "session_id")
+        with self._tx() as con:
+            rows = self._select(con, "stm_state", "user_id = ? AND session_id = ?", [user_id, session_id])
+            return self._stm(rows[0]) if rows else None
+
+    def put_stm(self, state: ShortTermState) -> None:
+        state = _revalidate(state, ShortTermState, "state")
+        with self._tx() as con:
+            con.execute("DELETE FROM stm_state WHERE user_id = ? AND session_id = ?", [state.user_id, state.session_id])
+            self._insert(con, "stm_state", [self._stm_row(state)])
+
+    # ================================================================================= audit
+
+    def append_audit(self, events: list[AuditEvent]) -> None:
+        """Duplicate (user_id, event_id) is a Conflict and nothing of the batch is written."""
+        if not isinstance(events, list):
+            raise InvalidInput("events", "must be a list of AuditEvent")
+        checked = self._check_audit(events, "events")
+        with self._tx() as con:
+            self._write_audit(con, checked)
+
+    def list_audit(self, user_id: str, limit: int | None = None) -> list[AuditEvent]:
+        """Chronological (oldest first); with limit, the most recent `limit` events, still in order."""
+        _check_user(user_id)
+        if limit is not None and (not isinstance(limit, int) or limit < 0):
+            raise InvalidInput("limit", "must be a non-negative int")
+        with self._tx() as con:
+            rows = self._select(con, "audit", "user_id = ?", [user_id], order="ts DESC, seq DESC", limit=limit)
+        return [self._audit(r) for r in reversed(rows)]
+
+    # ================================================================================= forgetting
+
+    def _erase_items(self, con: duckdb.DuckDBPyConnection, user_id: str, ids: list[str]) -> dict[str, int]:
+        if not ids:
+            return {"items": 0, "item_versions": 0, "vectors": 0}
+        q = "user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))"
+        p = [user_id, ids]
+        counts = {
+            "items": int(self._scalar(con, f"SELECT count(*) FROM memory_items WHERE {q}", p)),
+            "item_versions": int(self._scalar(con, f"SELECT count(*) FROM item_versions WHERE {q}", p)),
+            "vectors": int(self._scalar(con, f"SELECT count(*) FROM item_vectors WHERE {q}", p)),
+        }
+        for t in ("live_hashes", "item_vectors", "item_versions", "memory_items"):
+            con.execute(f"DELETE FROM {t} WHERE {q}", p)
+        # other items may name the forgotten ones as their cross-lingual alias; the id must not survive either
+        for t in ("memory_items", "item_versions"):
+            con.execute(
+                f"UPDATE {t} SET alias_of = NULL WHERE user_id = ? AND alias_of IN (SELECT unnest(?::VARCHAR[]))", p
+            )
+        return counts
+
+    def _item_texts(self, con: duckdb.DuckDBPyConnection, user_id: str, ids: list[str]) -> set[str]:
+        if not ids:
+            return set()
+        rows = con.execute(
+            "SELECT DISTINCT summary, title FROM item_versions "
+            "WHERE user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
+            [user_id, ids],
+        ).fetchall()
+        return {s.strip() for r in rows for s in r if s and len(s.strip()) >= 2}
+
+    def _scrub_audit(
+        self, con: duckdb.DuckDBPyConnection, user_id: str, drop_targets: set[str], forget: _Forget
+    ) -> tuple[int, int]:
+        rows = con.execute("SELECT event_id, target, detail FROM audit WHERE user_id = ?", [user_id]).fetchall()
+        dropped = [eid for eid, target, _ in rows if target in drop_targets]
+        if dropped:
+            con.execute(
+                "DELETE FROM audit WHERE user_id = ? AND event_id IN (SELECT unnest(?::VARCHAR[]))", [user_id, dropped]
+            )
+        scrubbed = 0
+        for eid, target, detail in rows:
+            if target in drop_targets:
+                continue
+            new = json.dumps(forget.value(json.loads(detail)), ensure_ascii=False)
+            if new != detail:
+                con.execute("UPDATE audit SET detail = ? WHERE user_id = ? AND event_id = ?", [new, user_id, eid])
+                scrubbed += 1
+        return len(dropped), scrubbed
+
+    def _scrub_turns_stm(self, con: duckdb.DuckDBPyConnection, user_id: str, forget: _Forget) -> tuple[int, int]:
+        turns = 0
+        for tid, text in con.execute("SELECT turn_id, text FROM turns WHERE user_id = ?", [user_id]).fetchall():
+            new = forget.text(text)
+            if new != text:
+                con.execute("UPDATE turns SET text = ? WHERE user_id = ? AND turn_id = ?", [new, user_id, tid])
+                turns += 1
+        stm = 0
+        for row in self._select(con, "stm_state", "user_id = ?", [user_id]):
+            st = self._stm(row)
+            new_st = st.model_copy(
+                update={
+                    "running_summary": forget.text(st.running_summary),
+                    "goal_stack": [forget.text(g) for g in st.goal_stack],
+                    "last_k_turns": [t.model_copy(update={"text": forget.text(t.text)}) for t in st.last_k_turns],
+                }
+            )
+            if new_st != st:
+                con.execute("DELETE FROM stm_state WHERE user_id = ? AND session_id = ?", [user_id, st.session_id])
+                self._insert(con, "stm_state", [self._stm_row(new_st)])
+                stm += 1
+        return turns, stm
+
+    def forget_key(self, user_id: str, key: str) -> dict[str, int]:
+        """Forget a profile key everywhere: the fact and all its versions; items tagged ``profile:<key>``
+        and any other item (any version) whose text mentions one of the key's values, with their versions
+        and vectors (an edited summary would leave its embedding behind, so they are erased, not edited);
+        the values inside turns, short-term state and audit details become "[forgotten]"; audit events
+        that targeted the key or an erased item are dropped."""
+        _check_user(user_id)
+        _check_str(key, "key")
+        with self._tx() as con:
+            versions = [
+                self._fact(r)
+                for r in self._select(con, "profile_history", "user_id = ? AND key = ?", [user_id, key])
+                + self._select(con, "profile_facts", "user_id = ? AND key = ?", [user_id, key])
+            ]
+            if not versions:
+                raise NotFound("profile", key)
+            strings: set[str] = set()
+            exact: list[Any] = []
+            for f in versions:
+                _value_needles(f.value, strings, exact)
+            value_forget = _Forget(_needle_regex(strings), exact)
+            tagged = {
+                r[0]
+                for r in con.execute(
+                    "SELECT DISTINCT memory_id FROM item_versions WHERE user_id = ? AND list_contains(tags, ?)",
+                    [user_id, f"profile:{key}"],
+                ).fetchall()
+            }
+            mentioning = {
+                mid
+                for mid, summary, title in con.execute(
+                    "SELECT memory_id, summary, title FROM item_versions WHERE user_id = ?", [user_id]
+                ).fetchall()
+                if mid not in tagged and (value_forget.mentions(summary) or value_forget.mentions(title))
+            }
+            erase = sorted(tagged | mentioning)
+            audit_forget = _Forget(_needle_regex(strings | self._item_texts(con, user_id, erase)), exact)
+            counts = {
+                "facts": int(
+                    self._scalar(
+                        con, "SELECT count(*) FROM profile_facts WHERE user_id = ? AND key = ?", [user_id, key]
+                    )
+                ),
+                "fact_versions": int(
+                    self._scalar(
+                        con, "SELECT count(*) FROM profile_history WHERE user_id = ? AND key = ?", [user_id, key]
+                    )
+                ),
+            }
+            con.execute("DELETE FROM profile_facts WHERE user_id = ? AND key = ?", [user_id, key])
+            con.execute("DELETE FROM profile_history WHERE user_id = ? AND key = ?", [user_id, key])
+            counts.update(self._erase_items(con, user_id, erase))
+            counts["items_mentioning"] = len(mentioning)
+            dropped, scrubbed = self._scrub_audit(con, user_id, {f"profile:{key}", *erase}, audit_forget)
+            counts["audit_dropped"], counts["audit_scrubbed"] = dropped, scrubbed
+            counts["turns_scrubbed"], counts["stm_scrubbed"] = self._scrub_turns_stm(con, user_id, value_forget)
+        counts["compacted"] = int(self.compact())
+        return counts
+
+    def forget_item(self, user_id: str, memory_id: str) -> dict[str, int]:
+        """Erase an item: current row, every version, vectors, its live hash; audit events that targeted it
+        are dropped and its text (any version's summary or title) is scrubbed from the rest of the audit.
+        Turns are raw evidence of what was said and stay; forget_key/forget_user erase those."""
+        _check_user(user_id)
+        _check_str(memory_id, "memory_id")
+        with self._tx() as con:
+            self._load_item(con, user_id, memory_id)
+            forget = _Forget(_needle_regex(self._item_texts(con, user_id, [memory_id])), [])
+            counts = self._erase_items(con, user_id, [memory_id])
+            counts["audit_dropped"], counts["audit_scrubbed"] = self._scrub_audit(con, user_id, {memory_id}, forget)
+        counts["compacted"] = int(self.compact())
+        return counts
+
+    def _delete_user_rows(self, con: duckdb.DuckDBPyConnection, user_id: str) -> dict[str, int]:
+        counts = {}
+        for t in TABLES:
+            counts[t] = int(self._scalar(con, f"SELECT count(*) FROM {t} WHERE user_id = ?", [user_id]))
+            con.execute(f"DELETE FROM {t} WHERE user_id = ?", [user_id])
+        return counts
+
+    def forget_user(self, user_id: str) -> dict[str, int]:
+        """Every row of the user in every table; NotFound if the store holds nothing of them."""
+        _check_user(user_id)
+        with self._tx() as con:
+            counts = self._delete_user_rows(con, user_id)
+            if not any(counts.values()):
+                raise NotFound("user", user_id)
+        counts["compacted"] = int(self.compact())
+        return counts
+
+    def users(self) -> list[str]:
+        union = " UNION ".join(f"SELECT DISTINCT user_id FROM {t}" for t in TABLES)
+        with self._tx() as con:
+            return sorted(r[0] for r in con.execute(union).fetchall())
+
+    # ================================================================================= snapshots
+
+    def export_user(self, user_id: str, out_dir: str | os.PathLike[str]) -> Path:
+        """One Parquet file per table with the user's rows (read in one transaction, so the files are a
+        consistent cut) and a manifest with row counts and sha256 of each file, written last."""
+        _check_user(user_id)
+        out = Path(out_dir)
+        with self._tx() as con:
+            if not any(self._scalar(con, f"SELECT count(*) FROM {t} WHERE user_id = ?", [user_id]) for t in TABLES):
+                raise NotFound("user", user_id)
+            tables = {}
+            for name in SNAPSHOT_TABLES:
+                spec = TABLES[name]
+                cols = ", ".join(f'"{c.name}"' for c in spec.public_cols)
+                tables[name] = (
+                    con.sql(f"SELECT {cols} FROM {name} WHERE user_id = ? ORDER BY {spec.order}", params=[user_id])
+                    .to_arrow_table()
+                    .cast(pa.schema([spec.arrow_schema.field(c.name) for c in spec.public_cols]))
+                )
+        out.mkdir(parents=True, exist_ok=True)
+        manifest: dict[str, Any] = {
+            "schema_version": SCHEMA_VERSION,
+            "user_id": user_id,
+            "tables": {},
+            "exported_at": utcnow().isoformat(),
+        }
+        for name, tbl in tables.items():
+            path = out / f"{name}.parquet"
+            pq.write_table(tbl, path)
+            manifest["tables"][name] = {"rows": tbl.num_rows, "sha256": _sha256(path)}
+        mpath = out / "manifest.json"
+        mpath.write_text(json.dumps(manifest, indent=2, ensure_ascii=False), encoding="utf-8")
+        return mpath
+
+    def _read_snapshot(self, in_dir: Path) -> tuple[str, dict[str, pa.Table]]:
+        mpath = in_dir / "manifest.json"
+        try:
+            manifest = json.loads(mpath.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            raise InvalidInput("manifest", f"cannot read {mpath}: {e}") from e
+        if not isinstance(manifest, dict) or manifest.get("schema_version") != SCHEMA_VERSION:
+            raise InvalidInput("manifest.schema_version", f"expected {SCHEMA_VERSION}")
+        src_user = _check_user(manifest.get("user_id"), "manifest.user_id")
+        listed = manifest.get("tables")
+        if not isinstance(listed, dict) or set(listed) != set(SNAPSHOT_TABLES):
+            raise InvalidInput("manifest.tables", f"must list exactly {sorted(SNAPSHOT_TABLES)}")
+        tables = {}
+        for name in SNAPSHOT_TABLES:
+            path = in_dir / f"{name}.parquet"
+            meta = listed[name]
+            if not path.is_file():
+                raise InvalidInput(f"manifest.tables.{name}", f"missing file {path.name}")
+            if not isinstance(meta, dict) or _sha256(path) != meta.get("sha256"):
+                raise InvalidInput(f"manifest.tables.{name}.sha256", "checksum mismatch: file changed or corrupt")
+            spec = TABLES[name]
+            schema = pa.schema([spec.arrow_schema.field(c.name) for c in spec.public_cols])
+            try:
+                tbl = pq.read_table(path).select(schema.names).cast(schema)
+            except (pa.ArrowInvalid, pa.ArrowTypeError, KeyError, ValueError) as e:
+                raise InvalidInput(f"manifest.tables.{name}", f"unexpected columns: {e}") from e
+            for c in spec.public_cols:
+                if not c.kind.endswith("?") and tbl.column(c.name).null_count:
+                    raise InvalidInput(f"manifest.tables.{name}", f"null in non-null column {c.name}")
+            if tbl.num_rows != meta.get("rows"):
+                raise InvalidInput(f"manifest.tables.{name}.rows", "row count mismatch")
+            if tbl.num_rows and set(tbl.column("user_id").to_pylist()) != {src_user}:
+                raise InvalidInput(f"manifest.tables.{name}", "rows of another user in the snapshot")
+            tables[name] = tbl
+        return src_user, tables
+
+    def import_user(
+        self, in_dir: str | os.PathLike[str], user_id: str | None = None, replace: bool = False
+    ) -> dict[str, int]:
+        """Load a snapshot in one transaction: checksums and row counts verified, every row validated into
+        its model before anything is written, user renamed if asked, live hashes rebuilt. An existing user
+        is a Conflict unless replace=True, which forgets them first in the same transaction."""
+        src_user, tables = self._read_snapshot(Path(in_dir))
+        target = src_user if user_id is None else _check_user(user_id)
+        decoders: dict[str, Callable[[dict[str, Any]], Any]] = {
+            "turns": Turn.model_validate,
+            "memory_items": self._item,
+            "item_versions": self._item,
+            "profile_facts": self._fact,
+            "profile_history": self._fact,
+            "stm_state": self._stm,
+            "audit": lambda r: self._audit({**r, "seq": 0}),
+        }
+        for name, tbl in list(tables.items()):
+            if target != src_user:
+                idx = tbl.schema.get_field_index("user_id")
+                tbl = tables[name] = tbl.set_column(
+                    idx, tbl.schema.field(idx), pa.array([target] * tbl.num_rows, pa.string())
+                )
+            dec = decoders.get(name)
+            if dec is not None:
+                for i, row in enumerate(tbl.to_pylist()):
+                    try:
+                        dec(row)
+                    except (ValidationError, ValueError) as e:
+                        raise InvalidInput(f"{name}[{i}]", f"invalid row: {e}") from e
+        with self._tx() as con:
+            exists = any(self._scalar(con, f"SELECT count(*) FROM {t} WHERE user_id = ?", [target]) for t in TABLES)
+            if exists and not replace:
+                raise Conflict(f"user {target} already exists (use replace=True)")
+            if exists:
+                self._delete_user_rows(con, target)
+            counts = {}
+            for name, tbl in tables.items():
+                if name == "audit":
+                    base = int(self._scalar(con, "SELECT coalesce(max(seq), 0) FROM audit", []))
+                    tbl = tbl.append_column("seq", pa.array(range(base + 1, base + 1 + tbl.num_rows), pa.int64()))
+                if tbl.num_rows:
+                    self._insert_arrow(con, name, tbl)
+                counts[name] = tbl.num_rows
+            con.execute(
+                "INSERT INTO live_hashes SELECT user_id, hash, memory_id FROM memory_items "
+                "WHERE user_id = ? AND status = 'active'",
+                [target],
+            )
+            counts["live_hashes"] = int(
+                self._scalar(con, "SELECT count(*) FROM live_hashes WHERE user_id = ?", [target])
+            )
+        if exists:
+            counts["compacted"] = int(self.compact())  # the replaced rows must not linger in the file
+        return counts
+
+
+__all__ = ["FORGOTTEN", "SCHEMA_VERSION", "SNAPSHOT_TABLES", "TABLES", "Store"]
