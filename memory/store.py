@@ -749,18 +749,17 @@ class Store:
                 ).fetchall()
             }
             inserted: list[MemoryItem] = []
-            batch: dict[str, str] = {}  # memory_id -> hash of what this call inserts
+            batch: dict[str, tuple[str, str]] = {}  # memory_id -> (hash, status) of what this call inserts
             for it in prepared:
                 if it.memory_id in existing or it.memory_id in batch:
-                    old_hash, old_status = existing.get(it.memory_id, (batch.get(it.memory_id), "active"))
-                    if old_hash == it.hash and old_status == it.status:
+                    if existing.get(it.memory_id, batch.get(it.memory_id)) == (it.hash, it.status):
                         continue  # the same memory written again
                     raise Conflict(f"memory {it.memory_id} already exists with other content")
                 if it.status == "active":
                     if it.hash in live:
                         continue  # same content under another id: one live copy only
                     live.add(it.hash)
-                batch[it.memory_id] = it.hash
+                batch[it.memory_id] = (it.hash, it.status)
                 inserted.append(it)
             rows = [self._item_row(it) for it in inserted]
             self._insert(con, "memory_items", rows)
