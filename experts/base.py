@@ -13,6 +13,7 @@ import concurrent.futures
 import email.utils
 import json
 import logging
+import math
 import random
 import time
 import unicodedata
@@ -123,19 +124,32 @@ def run_sync(coro: Coroutine[Any, Any, T] | Awaitable[T]) -> T:
 # value normalisation (shared by self-consistency and consensus grouping)
 
 
+# Lists whose order is part of the claim ("Japanese first, then English"); every other list is a set.
+ORDERED_KEYS = frozenset({"preferred_language"})
+
+
 def canonical(value: Any, ignore: Iterable[str] = VOLATILE_KEYS) -> str:
     """A stable string for "the same answer": NFKC/casefolded strings, sorted keys, unordered lists.
 
-    Lists are compared as multisets because experts enumerate facts or ids in arbitrary order; numbers are
-    rounded so 0.3 and 0.30000001 agree.
+    Lists are compared as multisets because experts enumerate facts or ids in arbitrary order (except the
+    value of an ``ORDERED_KEYS`` fact, where order is the meaning); numbers are rounded so 0.3 and 0.30000001
+    agree.
     """
     ign = frozenset(ignore)
 
-    def norm(v: Any) -> Any:
+    def norm(v: Any, ordered: bool = False) -> Any:
         if isinstance(v, dict):
-            return {str(k): norm(x) for k, x in sorted(v.items()) if k not in ign}
+            # a fact {"key": "preferred_language", "value": [...]} keeps the order of its value
+            keep = v.get("key") in ORDERED_KEYS
+            return {
+                str(k): norm(x, ordered=(k in ORDERED_KEYS) or (keep and k == "value"))
+                for k, x in sorted(v.items())
+                if k not in ign
+            }
         if isinstance(v, list | tuple):
             items = [norm(x) for x in v]
+            if ordered:
+                return items
             return sorted(items, key=lambda x: json.dumps(x, sort_keys=True, ensure_ascii=False))
         if isinstance(v, str):
             return " ".join(unicodedata.normalize("NFKC", v).casefold().split())
@@ -396,22 +410,28 @@ class LLMExpert:
             "prompt_tokens": 0,
             "completion_tokens": 0,
         }
+        # self-consistency samples are independent: ask concurrently, keep every outcome
+        outcomes = await asyncio.gather(
+            *(self._sample(task, diag) for _ in range(task.n_samples)), return_exceptions=True
+        )
         values: list[Any] = []
         comps: list[Completion] = []
-        error: str | None = None
-        for _ in range(task.n_samples):
-            try:
-                value, comp, err = await self._sample(task, diag)
-            except ExpertCallError as e:
-                error, comp, value, err = str(e), None, None, None
-                self.stats.failure_kinds[e.kind] += 1
-                break
-            if err is not None:
-                error = err
+        errors: list[str] = []
+        for out in outcomes:
+            if isinstance(out, ExpertCallError):
+                errors.append(str(out))
+                self.stats.failure_kinds[out.kind] += 1
+            elif isinstance(out, BaseException):
+                raise out
+            elif out[2] is not None:
+                errors.append(out[2])
                 self.stats.failure_kinds["malformed"] += 1
-                break
-            values.append(value)
-            comps.append(comp)  # type: ignore[arg-type]
+            else:
+                values.append(out[0])
+                comps.append(out[1])  # type: ignore[arg-type]
+        if errors:
+            diag["failed_samples"] = errors
+        error = errors[0] if errors and not values else None
         tokens = diag["prompt_tokens"] + diag["completion_tokens"]
         cost = tokens / 1000.0 * self.cost_per_1k
         self.stats.prompt_tokens += diag["prompt_tokens"]
@@ -424,20 +444,21 @@ class LLMExpert:
             self.stats.failures += 1
             log.warning("%s failed on %s: %s", self.name, task.role, error)
             return Candidate(self.name, None, 0.0, tokens, cost, latency, False, error or "no answer", diag)
-        value, conf, source = self._aggregate_samples(values, comps)
+        value, conf, source = self._aggregate_samples(values, comps, task.n_samples)
         diag["confidence_source"] = source
         return Candidate(self.name, value, conf, tokens, cost, latency, True, None, diag)
 
-    def _aggregate_samples(self, values: list[Any], comps: list[Completion]) -> tuple[Any, float, str]:
-        """Intra-expert self-consistency (seed 000 §6.2): majority value, agreement share as confidence."""
-        if len(values) > 1:
+    def _aggregate_samples(self, values: list[Any], comps: list[Completion], asked: int) -> tuple[Any, float, str]:
+        """Intra-expert self-consistency (seed 000 §6.2): majority value, agreement share as confidence.
+
+        The share is over the samples *asked for*: a sample that failed is a vote for nothing, not abstention.
+        """
+        if asked > 1:
             keys = [canonical(v) for v in values]
             top, n = Counter(keys).most_common(1)[0]
-            return values[keys.index(top)], n / len(values), "self_consistency"
+            return values[keys.index(top)], n / asked, "self_consistency"
         lp = comps[0].mean_logprob
         if lp is not None:
-            import math
-
             return values[0], math.exp(lp), "logprob"
         c = self_reported_confidence(values[0])
         if c is not None:

@@ -27,8 +27,9 @@ import asyncio
 import logging
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Protocol
 
 import numpy as np
@@ -658,9 +659,12 @@ class Consensus:
         self.config = config or ConsensusConfig()
         self.scorer: QualityScorer = scorer or HeuristicScorer()
         self.calibrators = dict(calibrators or {})
+        # decisions and expert failures over this object's lifetime, for metrics and the nightly job
+        self.counters: Counter[str] = Counter()
 
-    def route(self, task: ExpertTask) -> Route:
-        return route(self.pool, task, self.config, max(task.n_samples, self.config.self_consistency_n))
+    def route(self, task: ExpertTask, config: ConsensusConfig | None = None) -> Route:
+        cfg = config or self.config
+        return route(self.pool, task, cfg, max(task.n_samples, cfg.self_consistency_n))
 
     async def _run_one(self, expert: Expert, task: ExpertTask) -> Candidate:
         try:
@@ -676,15 +680,18 @@ class Consensus:
         cal = self.calibrators.get(cand.expert)
         return float(cal(cand.confidence)) if cal is not None and cand.ok else cand.confidence
 
-    async def arun(self, task: ExpertTask, context: ScoringContext | None = None) -> ConsensusResult:
-        cfg = self.config
+    async def arun(
+        self, task: ExpertTask, context: ScoringContext | None = None, *, budget_usd: float | None = None
+    ) -> ConsensusResult:
+        """``budget_usd`` overrides the configured budget for this call (e.g. what is left of a turn's)."""
+        cfg = self.config if budget_usd is None else replace(self.config, budget_usd=budget_usd)
         ctx = context or ScoringContext.from_task(task)
         if cfg.self_consistency_n > 1 and task.n_samples == 1:
             task = task.with_(
                 n_samples=cfg.self_consistency_n,
                 temperature=max(task.temperature, cfg.self_consistency_temperature),
             )
-        rt = self.route(task)
+        rt = self.route(task, cfg)
         experts = rt.experts
         cands: list[Candidate] = []
         axes: list[QualityAxes | None] = []
@@ -714,13 +721,21 @@ class Consensus:
                 early = True
                 break
         assert agg is not None
-        return self._decide(task, ctx, rt, cands, axes, stage_of, agg, stage, early, budget_stop)
+        result = self._decide(cfg, task, ctx, rt, cands, axes, stage_of, agg, stage, early, budget_stop)
+        self.counters[f"decision:{result.decision}"] += 1
+        for r in result.records:
+            if not r.ok:
+                self.counters[f"failed:{r.expert}"] += 1
+        return result
 
-    def run(self, task: ExpertTask, context: ScoringContext | None = None) -> ConsensusResult:
-        return run_sync(self.arun(task, context))
+    def run(
+        self, task: ExpertTask, context: ScoringContext | None = None, *, budget_usd: float | None = None
+    ) -> ConsensusResult:
+        return run_sync(self.arun(task, context, budget_usd=budget_usd))
 
     def _decide(
         self,
+        cfg: ConsensusConfig,
         task: ExpertTask,
         ctx: ScoringContext,
         rt: Route,
@@ -732,7 +747,6 @@ class Consensus:
         early: bool,
         budget_stop: bool,
     ) -> ConsensusResult:
-        cfg = self.config
         group_of = {i: gi for gi, gr in enumerate(agg.groups) for i in gr.members}
         records = [
             ExpertRecord(

@@ -200,6 +200,14 @@ def test_group_axes_are_g_weighted_means() -> None:
     assert agg.margin == pytest.approx(grp.score)  # a lone group's margin is its score
 
 
+def test_order_matters_only_for_ordered_facts() -> None:
+    def fact(key: str, value: Any) -> dict[str, Any]:
+        return {"facts": [{"key": key, "value": value, "confidence": 0.9}]}
+
+    assert canonical(fact("allergies", ["shrimp", "egg"])) == canonical(fact("allergies", ["egg", "shrimp"]))
+    assert canonical(fact("preferred_language", ["en", "ja"])) != canonical(fact("preferred_language", ["ja", "en"]))
+
+
 def test_values_differing_only_in_volatile_fields_are_one_group() -> None:
     a = {"facts": [{"key": "pets", "value": [{"kind": "dog", "name": "Max"}], "confidence": 0.9, "evidence": "x"}]}
     b = {"facts": [{"key": "pets", "value": [{"kind": "Dog", "name": "max"}], "confidence": 0.6}]}
@@ -274,6 +282,19 @@ def test_budget_exhaustion_prefers_cheapest_high_faithfulness_experts() -> None:
     assert rt.mode == "budget" and [e.name for e in rt.experts] == ["mid"]
     res = Consensus([big, mid, cheap], ConsensusConfig(budget_usd=0.0001), scorer(X=GOOD)).run(task)
     assert res.route_mode == "budget" and res.reason == "soft_vote (budget exhausted)"
+
+
+def test_budget_can_be_set_per_call_and_decisions_are_counted() -> None:
+    mid = FixedExpert("mid", X, 0.9, reliability=0.8, cost_per_1k=0.002)
+    loc = FixedExpert("local", X, 0.9, reliability=0.6)
+    c = Consensus([mid, loc], ConsensusConfig(initial_k=2), scorer(X=GOOD))
+    task = TASK.with_(budget_tokens=400)
+    assert c.run(task).route_mode == "normal" and mid.calls == 1
+    res = c.run(task, budget_usd=0.001)  # what is left of the turn's budget: mid ($.002) no longer fits
+    # budget mode: reliable (r >= .6) experts by cost -> local ($0) fits, mid does not
+    assert res.route_mode == "budget" and [r.expert for r in res.records] == ["local"] and mid.calls == 1
+    assert c.config.budget_usd == 0.01  # the configured budget is unchanged
+    assert c.counters["decision:commit"] == 2
 
 
 def test_actual_spend_stops_expansion() -> None:

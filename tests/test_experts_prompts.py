@@ -50,6 +50,7 @@ def test_rendering_fills_defaults_and_serialises_structures() -> None:
     assert 'the conversation language is "zh"' in t.messages[0]["content"]
     s = build_task("summarizer", {"turns": [{"role": "user", "text": "x"}]})
     assert "at most 120 tokens" in s.messages[0]["content"] and s.inputs["max_tokens"] == 120
+    assert s.lang is None and s.inputs["lang"] == "auto"  # the user's language unless told otherwise
     p = build_task("privacy_filter", {"text": "t", "consent": True, "purpose": "booking"})
     assert "consent: true" in p.messages[1]["content"]
 

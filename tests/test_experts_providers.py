@@ -323,6 +323,16 @@ def test_openai_self_consistency_majority(oai: LoopbackLLM) -> None:
     assert c.cost_tokens == 90
 
 
+def test_self_consistency_counts_a_failed_sample_against_confidence(oai: LoopbackLLM) -> None:
+    oai.push(Reply(json.dumps(SHRIMP)), Reply(status=503), Reply(json.dumps(SHRIMP)))
+    e = openai_expert(oai, max_retries=0)
+    c = run_sync(e.run(task(n_samples=3, temperature=0.7)))
+    # 2 of the 3 samples asked for agree; the failed one is recorded, not silently ignored
+    assert c.ok and c.value == SHRIMP and c.confidence == pytest.approx(2 / 3)
+    assert len(c.diagnostics["failed_samples"]) == 1 and c.diagnostics["samples"] == 2
+    assert e.stats.failure_kinds["server"] == 1 and e.stats.failures == 0
+
+
 def test_run_sync_inside_a_running_loop_and_across_loops(oai: LoopbackLLM) -> None:
     oai.default = Reply(json.dumps(SHRIMP))
     e = openai_expert(oai)

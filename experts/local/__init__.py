@@ -43,6 +43,12 @@ __all__ = [
 ]
 
 
+def _lang(task: ExpertTask) -> str | None:
+    """The task's language hint; "auto" (or anything unknown) means: detect it from the text."""
+    v = task.inputs.get("lang") or task.lang
+    return v if v in ("ja", "en", "zh") else None
+
+
 class LocalExpert:
     """Shared run(): timing, schema validation, failure accounting. Deterministic, so n_samples is moot."""
 
@@ -86,7 +92,7 @@ class LocalProfileExtractor(LocalExpert):
         super().__init__(name, reliability=reliability, **kw)
 
     def _answer(self, task: ExpertTask) -> tuple[Any, float, dict[str, Any]]:
-        facts = extract_profile(str(task.inputs["turn"]), lang=task.inputs.get("lang") or task.lang)
+        facts = extract_profile(str(task.inputs["turn"]), lang=_lang(task))
         conf = sum(f.confidence for f in facts) / len(facts) if facts else 0.6  # "nothing here" is a guess too
         return {"facts": [f.to_dict() for f in facts]}, conf, {"n_facts": len(facts)}
 
@@ -103,7 +109,7 @@ class LocalSummarizer(LocalExpert):
             task.inputs["turns"],
             max_tokens=int(task.inputs.get("max_tokens", 120)),
             previous_summary=str(task.inputs.get("previous_summary") or ""),
-            lang=task.inputs.get("lang"),
+            lang=_lang(task),
         )
         # extractive text is faithful by construction; what is uncertain is what it left out
         return s.to_answer(), 0.95 * s.coverage, {"tokens": s.tokens, "sentences": s.sentence_ids}
