@@ -81,6 +81,10 @@ def facts(text: str) -> dict[str, Any]:
         ("我是一名程序员。", {"occupation": "software engineer"}),
         ("我有留学签证。", {"visa_status": "student"}),
         ("随便一点就好，不用客气。", {"politeness": "casual"}),
+        # the current statement wins over the past one
+        ("東京に住んでいましたが、今は大阪に住んでいます。", {"location": "大阪"}),
+        ("我以前住在北京，现在住在上海。", {"location": "上海"}),
+        ("I don't live in Tokyo anymore, I moved to Osaka.", {"location": "Osaka"}),
     ],
 )
 def test_profile_extraction(text: str, expected: dict[str, Any]) -> None:
@@ -102,6 +106,23 @@ def test_profile_extraction(text: str, expected: dict[str, Any]) -> None:
 )
 def test_no_allergy_for_negated_or_third_person_statements(text: str) -> None:
     assert "allergies" not in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a big fan of sushi.",
+        "I'm in Tokyo for a week.",
+        "My friend lives in Kyoto.",
+        "I'm 5 minutes away.",
+        "Call me tomorrow.",
+        "彼はエンジニアです。",
+        "エビが苦手です。",
+        "我朋友是医生。",
+    ],
+)
+def test_no_facts_from_chatter_or_other_people(text: str) -> None:
+    assert facts(text) == {}
 
 
 def test_confidences_reflect_rule_certainty() -> None:

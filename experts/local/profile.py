@@ -710,7 +710,9 @@ RULES: list[Rule] = [
         _r(r"\bI(?:'m| am) (?:originally )?from ((?:[A-Z][\w'-]*)(?:[ ,]+(?:[A-Z][\w'-]*)){0,2})"),
         _group_value(0.8),
     ),
-    Rule("location", "ja", _r(rf"({_PLACE}{{2,12}}?)(?:に|で)(?:住んで|暮らして|住んでいます)"), _group_value(0.85)),
+    Rule(
+        "location", "ja", _r(rf"({_PLACE}{{2,12}}?)(?:に|で)(?:住んで|暮らして)(?!いました|いた)"), _group_value(0.85)
+    ),
     Rule("location", "ja", _r(rf"({_PLACE}{{2,12}}?)在住"), _group_value(0.85)),
     Rule("location", "ja", _r(rf"({_PLACE}{{2,12}}?)に引っ越(?:し|した|しました)"), _group_value(0.75)),
     Rule("origin", "ja", _r(rf"({_PLACE}{{2,12}}?)(?:の)?出身"), _group_value(0.8)),
@@ -983,7 +985,7 @@ def _negated(lang: str, sentence: str, m: re.Match[str]) -> bool:
 
 
 def _merge(facts: list[Fact]) -> list[Fact]:
-    """One fact per key: list-valued keys are unioned (in order), scalars keep the most certain."""
+    """One fact per key: list-valued keys are unioned (in order), scalars keep the most certain (then the last)."""
     by_key: dict[str, Fact] = {}
     for f in facts:
         old = by_key.get(f.key)
@@ -1000,7 +1002,7 @@ def _merge(facts: list[Fact]) -> list[Fact]:
                     merged.append(v)
             ev = old.evidence if f.evidence in old.evidence else f"{old.evidence} {f.evidence}"
             by_key[f.key] = Fact(f.key, merged, max(old.confidence, f.confidence), old.sensitivity, ev, old.lang)
-        elif f.confidence > old.confidence:
+        elif f.confidence >= old.confidence:  # on a tie the later statement wins: it supersedes
             by_key[f.key] = f
     return list(by_key.values())
 
