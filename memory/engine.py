@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -56,10 +56,56 @@ class AddResult:
 
 
 @dataclass
+class WriteReport:
+    """What a writer decided after a turn (issue 3's write path fills it; the engine only carries it)."""
+
+    facts: list[ProfileFact] = field(default_factory=list)
+    items: list[MemoryItem] = field(default_factory=list)
+    conflicts: list[ProfileFact] = field(default_factory=list)
+    confirmation: str | None = None
+    decisions: list[dict[str, Any]] = field(default_factory=list)
+
+
+class TurnWriter(Protocol):
+    """Decides what to remember after a turn. Passed in: memory/ never imports experts/."""
+
+    def after_turn(
+        self,
+        engine: MemoryEngine,
+        user_id: str,
+        session_id: str,
+        message: str,
+        reply: str | None,
+        hits: list[SearchHit],
+        lang: str,
+        timestamp: datetime,
+    ) -> WriteReport: ...
+
+
+class Generator(Protocol):
+    """The main model: answers the user's message given the memory-built context."""
+
+    def __call__(self, context: BuiltContext, message: str) -> str: ...
+
+
+@dataclass
+class TurnResult:
+    trace_id: str
+    reply: str | None
+    lang: str
+    reply_lang: str
+    context: BuiltContext
+    hits: list[SearchHit]
+    profile: list[ProfileFact]
+    confirmation: str | None
+    write: WriteReport
+
+
+@dataclass
 class _UserState:
     lock: threading.RLock = field(default_factory=threading.RLock)
     index: UserIndex | None = None
-    texts: dict[str, str] = field(default_factory=dict)  # memory_id -> indexed text (for rerank)
+    items: dict[str, MemoryItem] = field(default_factory=dict)  # live items behind the index (no DB hit per hit)
 
 
 def check_user(user_id: Any) -> str:
@@ -168,7 +214,7 @@ class MemoryEngine:
         seqs = self._seq_map(user_id, items)
         metas = [item_meta(i, seqs.get(i.memory_id, 0), seg_of.get(i.memory_id)) for i in items]
         idx.add(metas, [i.summary for i in items], np.stack([have[i.memory_id] for i in items]))
-        st.texts.update({i.memory_id: i.summary for i in items})
+        st.items.update({i.memory_id: i for i in items})
 
     def _segment_map(self, user_id: str, items: Sequence[MemoryItem]) -> dict[str, str]:
         """turn item memory_id -> id of the segment item that covers its turn."""
@@ -360,7 +406,7 @@ class MemoryEngine:
         st = self._state(user_id)
         with st.lock:
             st.index = None
-            st.texts.clear()
+            st.items.clear()
 
     # ------------------------------------------------------------------ search
 
@@ -389,25 +435,16 @@ class MemoryEngine:
             return []
         qvec = self.embedder.embed_queries([query])[0]
         reranker = self._reranker(p.rerank) if p.rerank else None
-        st = self._state(user_id)
-        scored = search_index(idx, p, query, qvec, k, filters, now, reranker, st.texts.get)
-        if not scored:
-            return []
-        items = {i.memory_id: i for i in self._get_items(user_id, [s.memory_id for s in scored])}
+        items = self._state(user_id).items
+        scored = search_index(
+            idx, p, query, qvec, k, filters, now, reranker, lambda mid: items[mid].summary if mid in items else ""
+        )
+        # An item removed between ranking and loading is skipped: the caller asked for live items.
         return [
             SearchHit(item=items[s.memory_id], score=s.score, components=s.components)
             for s in scored
             if s.memory_id in items
         ]
-
-    def _get_items(self, user_id: str, ids: Sequence[str]) -> list[MemoryItem]:
-        out = []
-        for i in ids:
-            try:
-                out.append(self.store.get_item(user_id, i))
-            except NotFound:  # removed between ranking and loading: skip, the caller asked for live items
-                continue
-        return out
 
     def _reranker(self, spec: str) -> Any:
         if spec not in self._rerankers:
@@ -658,6 +695,73 @@ class MemoryEngine:
             query_lang=qlang,
         )
 
+    def turn(
+        self,
+        user_id: str,
+        session_id: str,
+        message: str,
+        timestamp: datetime | str | None = None,
+        *,
+        generate: Generator | None = None,
+        writer: TurnWriter | None = None,
+        k: int | None = None,
+        preset: str | None = None,
+    ) -> TurnResult:
+        """One turn of seed 000 §4.2: detect, retrieve, update STM, build the prompt, generate, write.
+
+        Without ``generate`` the reply is None (callers that bring their own model use the context). Without
+        ``writer`` only the raw turns are remembered (as retrievable turn items); the writer adds profile facts,
+        episodic items and conflicts. Recalled memories are never written back: only what was said is stored.
+        """
+        from .stm import ShortTermMemory
+        from .text import detect_language
+
+        check_user(user_id)
+        _check_str("session_id", session_id)
+        _check_str("message", message)
+        ts = _check_ts("timestamp", timestamp) if timestamp is not None else utcnow()
+        trace = uuid.uuid4().hex
+        profile = self.store.get_profile(user_id)
+        lang = detect_language(message, default=self.builder.preferred_lang(profile) or self.config.default_lang)
+        hits = self.search(user_id, message, k=k or self.config.ltm_top_k, preset=preset, now=ts)
+        stm_cfg = ShortTermMemory(
+            self.config.stm_k,
+            self.config.stm_summary_max_tokens,
+            self.token_counter,
+            default_lang=self.config.default_lang,
+        )
+        state = stm_cfg.push(
+            self.stm(user_id, session_id), StmTurn(role="user", text=message, lang=lang, timestamp=ts), lang
+        )
+        self.store.put_stm(state)
+        ctx = self.build_context(user_id, session_id, message, hits=hits, now=ts)
+        reply = generate(ctx, message) if generate is not None else None
+        msgs: list[dict[str, Any]] = [{"role": "user", "content": message, "timestamp": ts}]
+        if reply:
+            msgs.append({"role": "assistant", "content": reply, "timestamp": ts})
+        self.add_messages(user_id, session_id, msgs, timestamp=ts)
+        report = WriteReport()
+        if writer is not None:
+            report = writer.after_turn(self, user_id, session_id, message, reply, hits, lang, ts)
+        if reply:
+            state = stm_cfg.push(
+                self.stm(user_id, session_id),
+                StmTurn(role="assistant", text=reply, lang=ctx.reply_lang, timestamp=ts),
+                lang,
+            )
+            self.store.put_stm(state)
+        return TurnResult(
+            trace_id=trace,
+            reply=reply,
+            lang=lang,
+            reply_lang=ctx.reply_lang,
+            context=ctx,
+            hits=hits,
+            profile=self.store.get_profile(user_id),
+            confirmation=report.confirmation,
+            write=report,
+        )
+
     def put_stm(self, state: ShortTermState) -> None:
         self.store.put_stm(state)
 
@@ -670,4 +774,4 @@ class MemoryEngine:
             self.cache.close()
 
 
-__all__ = ["AddResult", "MemoryEngine", "StmTurn", "check_user"]
+__all__ = ["AddResult", "Generator", "MemoryEngine", "StmTurn", "TurnResult", "TurnWriter", "WriteReport", "check_user"]
