@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -401,19 +401,34 @@ class PromptBuilder:
             return ""
         return truncate_to_tokens(self.counter, text, max_tokens)
 
-    def _fit_line(self, lines: list[str], prefix: str, text: str, budget: int, cap: int, floor: int) -> str | None:
+    def _fit_line(
+        self,
+        lines: list[str] | Callable[[str], str],
+        prefix: str,
+        text: str,
+        budget: int,
+        cap: int,
+        floor: int,
+    ) -> str | None:
         """The line ``prefix + text`` with text cut to <= cap tokens and then, if needed, further so that the
-        section (``lines`` + this line) fits ``budget``; None when less than ``floor`` tokens of text would fit.
+        section fits ``budget``; None when less than ``floor`` tokens of text would fit. ``lines`` is the
+        section so far (the line is appended) or a function placing the line where it will finally appear.
 
         Token counts are not additive across a join (subword merges, special tokens), so the final check is
         always on the whole section text and the room shrinks by the measured overshoot until it fits.
         """
-        head = "\n".join(lines)
+        if callable(lines):
+            assemble = lines
+        else:
+            head = "\n".join(lines)
+
+            def assemble(line: str) -> str:
+                return f"{head}\n{line}"
+
         t = self._truncate(text, cap) if self.counter.count(text) > cap else text
         room = cap
         while True:
-            candidate = f"{head}\n{prefix}{t}"
-            over = self.counter.count(candidate) - budget
+            over = self.counter.count(assemble(prefix + t)) - budget
             if over <= 0:
                 return prefix + t
             room = min(room, self.counter.count(t)) - max(over, 1)
@@ -513,36 +528,72 @@ class PromptBuilder:
     # ---- CONTEXT_SUMMARY ------------------------------------------------------------------------------------
 
     def _summary_section(self, summary: str, goals: Sequence[str], turns: Sequence[StmTurn], budget: int) -> list[str]:
+        """Summary, open goals, then recent turns, in that display order, filled by priority.
+
+        The newest turn is placed first (up to a third of the section): it is what the next reply answers,
+        and a long running summary must not crowd it out. Then the summary (at most half the section while
+        there are turns), the goals (a quarter), then older turns newest first until the budget is hit.
+        """
         labels = self.templates.labels
-        lines = [self.templates.headers.context_summary]
+        header = self.templates.headers.context_summary
         turns = [t for t in turns if t.text.strip()]
-        # With turns to show, summary and goals may not crowd them out: the newest turn is what the next
-        # reply answers, so the summary gets at most half the section and the goals a quarter.
+        summary_line: list[str] = []
+        goals_line: list[str] = []
+        kept: list[str] = []  # turn lines, oldest first
+
+        def render(summary_part: list[str], goals_part: list[str], turn_part: list[str]) -> list[str]:
+            out = [header, *summary_part, *goals_part]
+            return [*out, labels.recent_turns, *turn_part] if turn_part else out
+
+        def turn_line(turn: StmTurn, cap: int) -> str | None:
+            return self._fit_line(
+                lambda ln: "\n".join(render(summary_line, goals_line, [ln, *kept])),
+                f"- {_one_line(turn.role)}: ",
+                _one_line(turn.text),
+                budget,
+                cap,
+                1,
+            )
+
+        if turns:
+            first = turn_line(turns[-1], min(self.turn_max_tokens, max(budget // 3, 1)))
+            if first is not None:
+                kept.insert(0, first)
         summary_cap = min(self.summary_max_tokens, budget // 2) if turns else self.summary_max_tokens
         goals_cap = min(self.summary_max_tokens, budget // 4) if turns else self.summary_max_tokens
-        summary = summary.strip()
-        if summary:
-            line = self._fit_line(lines, f"{labels.summary} ", _one_line(summary), budget, summary_cap, 1)
-            if line is not None:
-                lines.append(line)
+        if summary.strip():
+            line = self._fit_line(
+                lambda ln: "\n".join(render([ln], goals_line, kept)),
+                f"{labels.summary} ",
+                _one_line(summary),
+                budget,
+                summary_cap,
+                1,
+            )
+            summary_line = [line] if line is not None else []
         goal_text = " > ".join(_one_line(g) for g in goals if g.strip())
         if goal_text:
-            line = self._fit_line(lines, f"{labels.goals} ", goal_text, budget, goals_cap, 1)
-            if line is not None:
-                lines.append(line)
-        # Newest turn first when trimming: the last thing said matters most for the next reply.
-        kept: list[str] = []
-        for turn in reversed(turns):
-            probe = [*lines, labels.recent_turns, *kept]
             line = self._fit_line(
-                probe, f"- {_one_line(turn.role)}: ", _one_line(turn.text), budget, self.turn_max_tokens, 1
+                lambda ln: "\n".join(render(summary_line, [ln], kept)),
+                f"{labels.goals} ",
+                goal_text,
+                budget,
+                goals_cap,
+                1,
             )
+            goals_line = [line] if line is not None else []
+        if kept:
+            # The newest turn may have been cut to a third of the section; give it back what is left now.
+            rest = [*kept]
+            kept.clear()
+            full = turn_line(turns[-1], self.turn_max_tokens)
+            kept.insert(0, full if full is not None else rest[0])
+        for turn in reversed(turns[:-1] if kept else []):
+            line = turn_line(turn, self.turn_max_tokens)
             if line is None:
                 break
             kept.insert(0, line)
-        if kept:
-            lines += [labels.recent_turns, *kept]
-        return lines
+        return render(summary_line, goals_line, kept)
 
     # ---- languages and instructions -------------------------------------------------------------------------
 
