@@ -691,6 +691,7 @@ class MemoryEngine:
             evidence=hits,
             summary=stm.running_summary,
             recent_turns=list(stm.last_k_turns),
+            goals=tuple(stm.goal_stack),
             reply_lang=reply,
             query_lang=qlang,
         )
@@ -722,7 +723,9 @@ class MemoryEngine:
         ts = _check_ts("timestamp", timestamp) if timestamp is not None else utcnow()
         trace = uuid.uuid4().hex
         profile = self.store.get_profile(user_id)
-        lang = detect_language(message, default=self.builder.preferred_lang(profile) or self.config.default_lang)
+        pref = self.builder.preferred_lang(profile)
+        lang = detect_language(message, default=pref or self.config.default_lang)
+        pref = pref or lang  # the summary is kept in the preferred language, not the language of one message
         hits = self.search(user_id, message, k=k or self.config.ltm_top_k, preset=preset, now=ts)
         stm_cfg = ShortTermMemory(
             self.config.stm_k,
@@ -731,7 +734,7 @@ class MemoryEngine:
             default_lang=self.config.default_lang,
         )
         state = stm_cfg.push(
-            self.stm(user_id, session_id), StmTurn(role="user", text=message, lang=lang, timestamp=ts), lang
+            self.stm(user_id, session_id), StmTurn(role="user", text=message, lang=lang, timestamp=ts), pref
         )
         self.store.put_stm(state)
         ctx = self.build_context(user_id, session_id, message, hits=hits, now=ts)
@@ -747,7 +750,7 @@ class MemoryEngine:
             state = stm_cfg.push(
                 self.stm(user_id, session_id),
                 StmTurn(role="assistant", text=reply, lang=ctx.reply_lang, timestamp=ts),
-                lang,
+                pref,
             )
             self.store.put_stm(state)
         return TurnResult(
