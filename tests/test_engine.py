@@ -1,0 +1,192 @@
+"""The engine's Python API: ingestion, search, isolation, bad input, CRUD with history, forgetting, export."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from memory.config import load_config
+from memory.engine import MemoryEngine
+from memory.errors import InvalidInput, NotFound
+
+T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+
+SESSION_1 = [
+    ("Caroline", "I went to the LGBTQ support group yesterday and it was so powerful."),
+    ("Melanie", "That sounds amazing! What happened there?"),
+    ("Caroline", "People shared their transgender stories; I felt accepted."),
+    ("Melanie", "I painted a lake sunrise last week, it calms me down."),
+    ("Caroline", "I'm researching adoption agencies because I want to build a family."),
+    ("Melanie", "My kids love pottery, we made bowls together."),
+]
+SESSION_2 = [
+    ("Melanie", "We went camping at the beach with the kids."),
+    ("Caroline", "My dog Biscuit loves the beach too!"),
+]
+
+
+def msgs(rows, session: str, t0: datetime):
+    return [
+        {"speaker": s, "content": t, "turn_id": f"{session}:{i + 1}", "timestamp": t0 + timedelta(minutes=i)}
+        for i, (s, t) in enumerate(rows)
+    ]
+
+
+@pytest.fixture()
+def engine(tmp_path: Path, e5_embedder) -> MemoryEngine:
+    eng = MemoryEngine(load_config(), data_dir=tmp_path, embedder=e5_embedder)
+    yield eng
+    eng.close()
+
+
+@pytest.fixture()
+def filled(engine: MemoryEngine) -> MemoryEngine:
+    engine.add_messages("alice", "S1", msgs(SESSION_1, "S1", T0), timestamp=T0)
+    engine.add_messages("alice", "S2", msgs(SESSION_2, "S2", T0 + timedelta(days=30)))
+    return engine
+
+
+def test_ingest_search_evidence_pointers(filled: MemoryEngine):
+    hits = filled.search("alice", "What is Caroline researching?", k=3)
+    assert hits, "a direct question about a remembered fact must retrieve something"
+    assert "S1:5" in [t for h in hits for t in h.item.turn_ids]
+    top = hits[0]
+    assert top.item.turn_ids and top.item.evidence_ptr and {"dense", "bm25", "fused"} <= set(top.components)
+    # relative dates are resolved against the conversation date, not today
+    yday = [i for i in filled.list("alice", source_types=["turn"]) if "yesterday" in i.summary][0]
+    assert "[2023-05-07]" in yday.summary
+
+
+def test_segments_cover_session(filled: MemoryEngine):
+    segs = filled.list("alice", source_types=["segment"])
+    covered = sorted(t for s in segs if s.session_id == "S1" for t in s.turn_ids)
+    assert covered == sorted(f"S1:{i}" for i in range(1, 7))
+
+
+def test_ingestion_is_idempotent(filled: MemoryEngine):
+    before = len(filled.list("alice"))
+    again = filled.add_messages("alice", "S1", msgs(SESSION_1, "S1", T0), timestamp=T0)
+    assert again.skipped == len(SESSION_1) and not again.items
+    assert len(filled.list("alice")) == before
+
+
+def test_users_are_isolated(filled: MemoryEngine):
+    filled.add_messages("bob", "B1", [{"role": "user", "content": "My cat is called Mochi."}], timestamp=T0)
+    assert all(h.item.user_id == "bob" for h in filled.search("bob", "Who loves the beach?", k=10))
+    assert all(h.item.user_id == "alice" for h in filled.search("alice", "What is the cat called?", k=10))
+    alice_item = filled.list("alice")[0]
+    with pytest.raises(NotFound):
+        filled.get("bob", alice_item.memory_id)
+    with pytest.raises(NotFound):
+        filled.delete("bob", alice_item.memory_id)
+
+
+@pytest.mark.parametrize(
+    ("call", "field"),
+    [
+        (lambda e: e.add_messages("", "s", [{"content": "x"}]), "user_id"),
+        (lambda e: e.add_messages("u", "s", [{"content": 42}]), "messages[0].content"),
+        (lambda e: e.add_messages("u", "s", [{"content": "ok"}, {"content": ""}]), "messages[1].content"),
+        (lambda e: e.add_messages("u", "s", []), "messages"),
+        (lambda e: e.add_messages("u", "s", "hello"), "messages"),
+        (lambda e: e.add_messages("u", "s", [{"content": "x", "timestamp": "yesterday"}]), "messages[0].timestamp"),
+        (lambda e: e.search("u", "", k=3), "query"),
+        (lambda e: e.search("u", "q", k=0), "k"),
+        (lambda e: e.search("u", "q", k=3, preset="nope"), "preset"),
+        (lambda e: e.search("u", "q", k=3, filters={"bogus": 1}), "filters"),
+        (lambda e: e.add_item(None, "fact"), "user_id"),  # type: ignore[arg-type]
+    ],
+)
+def test_bad_input_is_typed_and_writes_nothing(engine: MemoryEngine, call, field):
+    with pytest.raises(InvalidInput) as e:
+        call(engine)
+    assert e.value.field == field
+    assert engine.users() == []
+
+
+def test_unknown_item(engine: MemoryEngine):
+    with pytest.raises(NotFound):
+        engine.get("u", "m_missing")
+
+
+def test_update_keeps_history_and_reindexes(filled: MemoryEngine):
+    item = filled.add_item("alice", "Caroline's favourite food is ramen.", timestamp=T0)
+    assert item is not None
+    assert filled.add_item("alice", "Caroline's favourite food is ramen.") is None  # duplicate: not stored twice
+    upd = filled.update("alice", item.memory_id, "Caroline's favourite food is sushi.")
+    assert upd.version == 2
+    hist = filled.history("alice", item.memory_id)
+    assert [h.summary for h in hist][:2] == [
+        "Caroline's favourite food is ramen.",
+        "Caroline's favourite food is sushi.",
+    ]
+    hits = filled.search("alice", "favourite food sushi", k=3)
+    assert any(h.item.memory_id == item.memory_id and "sushi" in h.item.summary for h in hits)
+    filled.delete("alice", item.memory_id)
+    assert all(h.item.memory_id != item.memory_id for h in filled.search("alice", "favourite food sushi", k=10))
+
+
+def _file_text(path: Path) -> str:
+    return path.read_bytes().decode("latin-1")
+
+
+def test_forget_user_leaves_nothing(filled: MemoryEngine, tmp_path: Path):
+    manifest = filled.export("alice")
+    assert manifest.exists()
+    counts = filled.forget("alice")
+    assert counts["snapshots"] == 1 and not manifest.exists()
+    assert filled.search("alice", "adoption agencies", k=5) == []
+    assert "alice" not in filled.users()
+    for table in filled.store._con.execute("SELECT table_name FROM information_schema.tables").fetchall():
+        rows = filled.store._con.execute(f'SELECT * FROM "{table[0]}"').fetchall()
+        assert "adoption" not in json.dumps(rows, default=str), table
+    assert "adoption agencies" not in _file_text(Path(filled.store.path))
+
+
+def test_forget_one_item(filled: MemoryEngine):
+    item = filled.add_item("alice", "My passport number is TK1234567.")
+    assert item is not None
+    filled.forget("alice", item.memory_id)
+    with pytest.raises(NotFound):
+        filled.get("alice", item.memory_id)
+    assert all("TK1234567" not in h.item.summary for h in filled.search("alice", "passport number", k=20))
+    assert "TK1234567" not in json.dumps([a.model_dump(mode="json") for a in filled.store.list_audit("alice")])
+
+
+def test_export_import_round_trip(filled: MemoryEngine, tmp_path: Path):
+    manifest = filled.export("alice", tmp_path / "snap")
+    filled.import_user(manifest.parent, user_id="alice2")
+    a = sorted(i.summary for i in filled.list("alice"))
+    b = sorted(i.summary for i in filled.list("alice2"))
+    assert a == b
+    assert filled.search("alice2", "What is Caroline researching?", k=3)
+
+
+def test_build_context_sections_and_budget(filled: MemoryEngine):
+    ctx = filled.build_context("alice", "S3", "What does Caroline's dog love?", k=5)
+    names = [s.name for s in ctx.sections]
+    assert names == ["PROFILE", "LONG_TERM_MEMORY", "CONTEXT_SUMMARY"]
+    assert ctx.total_tokens <= ctx.budget
+    assert all(s.tokens <= s.budget for s in ctx.sections)
+    assert "[LONG_TERM_MEMORY]" in ctx.system_prompt and ctx.evidence
+    dates = [h.item.timestamp for h in ctx.evidence]
+    assert dates == sorted(dates)  # evidence in chronological order
+
+
+def test_turn_dataflow_remembers_and_builds_context(engine: MemoryEngine):
+    r1 = engine.turn("u1", "s1", "I am allergic to shrimp and crab.", timestamp=T0)
+    assert r1.lang == "en" and r1.reply is None
+    r2 = engine.turn(
+        "u1",
+        "s2",
+        "What seafood must I avoid?",
+        timestamp=T0 + timedelta(days=1),
+        generate=lambda ctx, m: "Avoid shrimp and crab.",
+    )
+    assert r2.reply == "Avoid shrimp and crab."
+    assert any("shrimp" in h.item.summary for h in r2.hits)
+    st = engine.stm("u1", "s2")
+    assert [t.role for t in st.last_k_turns] == ["user", "assistant"]

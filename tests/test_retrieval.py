@@ -1,0 +1,137 @@
+"""Fusion, decay, context propagation and the kappa gate, pinned against hand-computed values."""
+
+from __future__ import annotations
+
+import math
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+import pytest
+
+from memory.config import ContextConfig, RetrievalPreset, TemporalConfig, load_config
+from memory.errors import InvalidInput
+from memory.index import DocMeta, UserIndex
+from memory.retrieval import minmax, propagate_context, ranks, recency, rrf, search_index, zscore
+from memory.text import Tokenizer
+
+T0 = datetime(2023, 5, 8, 12, 0, tzinfo=UTC)
+
+
+def meta(i: int, session: str = "s1", rnd: int | None = None, st: str = "turn", hours: float = 0.0) -> DocMeta:
+    return DocMeta(
+        memory_id=f"m{i}",
+        source_type=st,
+        session_id=session,
+        dialogue_round=i if rnd is None else rnd,
+        seq=i,
+        timestamp=T0 + timedelta(hours=hours),
+        speaker="A",
+        lang="en",
+        turn_ids=(f"D1:{i}",),
+        tags=(),
+    )
+
+
+def test_zscore_and_minmax():
+    x = np.array([1.0, 2.0, 3.0])
+    np.testing.assert_allclose(zscore(x), [-1.224744871, 0.0, 1.224744871], rtol=1e-6)
+    np.testing.assert_allclose(minmax(x), [0.0, 0.5, 1.0])
+    assert not zscore(np.array([5.0, 5.0])).any()  # constant scores carry no signal
+
+
+def test_rrf_by_hand():
+    a = np.array([0.9, 0.5, 0.1])  # ranks 1,2,3
+    b = np.array([0.1, 0.2, 0.3])  # ranks 3,2,1
+    got = rrf([a, b], [1.0, 1.0], k=60)
+    want = [1 / 61 + 1 / 63, 1 / 62 + 1 / 62, 1 / 63 + 1 / 61]
+    np.testing.assert_allclose(got, want)
+    np.testing.assert_array_equal(ranks(a), [0, 1, 2])
+
+
+def test_dual_temporal_decay_by_hand():
+    metas = [meta(0, hours=0.0), meta(10, hours=100.0)]
+    now = T0 + timedelta(hours=168)
+    got = recency(metas, now, current_seq=20, cfg_round=20.0, cfg_clock_h=168.0, round_share=0.5)
+    want0 = 0.5 * math.exp(-20 / 20) + 0.5 * math.exp(-168 / 168)
+    want1 = 0.5 * math.exp(-10 / 20) + 0.5 * math.exp(-68 / 168)
+    np.testing.assert_allclose(got, [want0, want1])
+
+
+def test_context_propagation_by_hand():
+    base = np.array([0.0, 1.0, 0.0, 0.0])
+    metas = [meta(i) for i in range(4)]
+    got = propagate_context(base, metas, neighbor=[0.5], unit=0.0, unit_scope="session", unit_top=3)
+    # each turn adds 0.5 * max(left, right) (out-of-session neighbours count as the minimum score, 0 here)
+    np.testing.assert_allclose(got, [0.5, 1.0, 0.5, 0.0])
+    got2 = propagate_context(base, metas, neighbor=[], unit=1.0, unit_scope="session", unit_top=2)
+    np.testing.assert_allclose(got2, base + 0.5)  # mean of the session's top-2 = (1 + 0) / 2
+
+
+def test_context_does_not_cross_sessions():
+    base = np.array([1.0, 0.0])
+    metas = [meta(0, session="s1", rnd=0), meta(1, session="s2", rnd=0)]
+    got = propagate_context(base, metas, neighbor=[1.0], unit=0.0, unit_scope="session", unit_top=1)
+    np.testing.assert_allclose(got, base)
+
+
+class _Tok:
+    def __call__(self, text: str) -> list[str]:
+        return text.lower().split()
+
+
+def _index(vectors: np.ndarray, texts: list[str], metas: list[DocMeta]) -> UserIndex:
+    idx = UserIndex(vectors.shape[1], _Tok())
+    idx.add(metas, texts, vectors)
+    return idx
+
+
+def test_search_fuses_and_filters_and_kappa_gate():
+    v = np.eye(3, dtype=np.float32)
+    metas = [meta(0), meta(1, session="s2", rnd=0), meta(2, session="s3", st="fact")]
+    idx = _index(v, ["apple pie", "banana bread", "cherry tart"], metas)
+    p = RetrievalPreset(fusion="zsum", w_dense=1.0, w_bm25=1.0, kappa=None)
+    got = search_index(idx, p, "banana", v[1], k=3)
+    assert got[0].memory_id == "m1" and got[0].components["bm25"] > 0
+    # metadata filter: only s1
+    from memory.schemas import SearchFilters
+
+    got = search_index(idx, p, "banana", v[1], k=3, filters=SearchFilters(session_ids=["s1"]))
+    assert [g.memory_id for g in got] == ["m0"]
+    # kappa: a query far from everything (cosine 0) with no lexical match returns nothing rather than noise
+    gated = RetrievalPreset(fusion="zsum", kappa=0.5)
+    far = np.array([0.0, 0.0, 0.0], dtype=np.float32)
+    assert search_index(idx, gated, "zebra", far, k=3) == []
+    assert search_index(idx, gated, "banana", far, k=3)  # a lexical match opens the gate
+
+
+def test_index_remove_and_readd_keeps_alignment():
+    v = np.eye(3, dtype=np.float32)
+    idx = _index(v, ["a x", "b y", "c z"], [meta(i) for i in range(3)])
+    assert idx.remove(["m1"]) == 1 and "m1" not in idx and len(idx) == 2
+    fids, metas = idx.snapshot()
+    d = idx.dense_scores(v[2], fids)
+    assert [m.memory_id for m in metas] == ["m0", "m2"]
+    np.testing.assert_allclose(d, [0.0, 1.0])
+    assert idx.bm25_scores("y", fids).sum() == 0  # the removed document's words are gone from BM25 too
+
+
+def test_presets_are_validated():
+    cfg = load_config()
+    assert cfg.preset(None) is cfg.presets["kioku"]
+    with pytest.raises(InvalidInput) as e:
+        cfg.preset("nope")
+    assert e.value.field == "preset"
+    with pytest.raises(Exception):
+        RetrievalPreset(fusion="magic")  # type: ignore[arg-type]
+    assert TemporalConfig().round_lambda == 20 and TemporalConfig().clock_lambda_h == 168
+    assert ContextConfig().neighbor == []
+
+
+def test_tokenizer_in_index_handles_japanese():
+    tok = Tokenizer(cjk="bigram")
+    v = np.eye(2, dtype=np.float32)
+    idx = UserIndex(2, tok)
+    idx.add([meta(0), meta(1)], ["私はエビとカニにアレルギーがあります", "I live in Osaka"], v)
+    fids, _ = idx.snapshot()
+    s = idx.bm25_scores("エビのアレルギー", fids)
+    assert s[0] > 0 and s[1] == 0
