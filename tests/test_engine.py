@@ -56,7 +56,7 @@ def test_ingest_search_evidence_pointers(filled: MemoryEngine):
     top = hits[0]
     assert top.item.turn_ids and top.item.evidence_ptr and {"dense", "bm25", "fused"} <= set(top.components)
     # relative dates are resolved against the conversation date, not today
-    yday = [i for i in filled.list("alice", source_types=["turn"]) if "yesterday" in i.summary][0]
+    yday = next(i for i in filled.list("alice", source_types=["turn"]) if "yesterday" in i.summary)
     assert "[2023-05-07]" in yday.summary
 
 

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 import numpy as np
 import pytest
+from pydantic import ValidationError
 
 from memory.config import ContextConfig, RetrievalPreset, TemporalConfig, load_config
 from memory.errors import InvalidInput
@@ -121,7 +122,7 @@ def test_presets_are_validated():
     with pytest.raises(InvalidInput) as e:
         cfg.preset("nope")
     assert e.value.field == "preset"
-    with pytest.raises(Exception):
+    with pytest.raises(ValidationError):
         RetrievalPreset(fusion="magic")  # type: ignore[arg-type]
     assert TemporalConfig().round_lambda == 20 and TemporalConfig().clock_lambda_h == 168
     assert ContextConfig().neighbor == []
