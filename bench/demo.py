@@ -40,6 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     for s in conv.sessions:
         engine.add_messages(user, s.session_id, s.messages, timestamp=s.timestamp)
+    engine.close_session(user, conv.sessions[-1].session_id)
     dt = time.perf_counter() - t0
     print(
         f"ingested {conv.sample_id} ({' & '.join(conv.speakers)}): {len(conv.sessions)} sessions, "

@@ -72,7 +72,8 @@ def run(
             # A persistent embedding cache lets repeated runs skip embedding; the store itself is always fresh.
             from memory.embeddings import CachedEmbedder, EmbeddingCache, make_embedder
 
-            embedder = CachedEmbedder(make_embedder(cfg.embedder), EmbeddingCache(cache))
+            # Queries are never cached, so latency includes embedding each question.
+            embedder = CachedEmbedder(make_embedder(cfg.embedder), EmbeddingCache(cache), cache_queries=False)
         else:
             embedder = None
         engine = MemoryEngine(cfg, data_dir=ddir, embedder=embedder)
@@ -92,6 +93,7 @@ def run(
             t0 = time.perf_counter()
             for s in conv.sessions:
                 engine.add_messages(user, s.session_id, s.messages, timestamp=s.timestamp)
+            engine.close_session(user, conv.sessions[-1].session_id)
             ingest_s += time.perf_counter() - t0
             n_turns += conv.n_turns
             now = max(s.timestamp for s in conv.sessions)

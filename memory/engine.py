@@ -162,9 +162,15 @@ class MemoryEngine:
             embedder = make_embedder(self.config.embedder)
             if self.config.embedding_cache:
                 self.cache = EmbeddingCache(self.data_dir / "embcache.duckdb")
-                embedder = CachedEmbedder(embedder, self.cache)
+                embedder = CachedEmbedder(embedder, self.cache, cache_queries=False)
         self.cache = getattr(embedder, "cache", None)
         self.embedder = embedder
+        # The cross-lingual channel (USE-multilingual by default): a second vector per item, fused in retrieval.
+        self.xl_embedder = None
+        if self.config.xl_embedder:
+            xl = make_embedder(self.config.xl_embedder)
+            self.xl_embedder = CachedEmbedder(xl, self.cache, cache_queries=False) if self.cache is not None else xl
+        self._banks: dict[tuple[str, str], np.ndarray] = {}
         self.tokenizer = tokenizer or Tokenizer(**self.config.tokenizer)
         self._token_counter = token_counter
         self._users: dict[str, _UserState] = {}
@@ -194,7 +200,8 @@ class MemoryEngine:
         st = self._state(user_id)
         with st.lock:
             if st.index is None:
-                idx = UserIndex(self.embedder.dim, self.tokenizer)
+                extra = {"xl": self.xl_embedder.dim} if self.xl_embedder is not None else None
+                idx = UserIndex(self.embedder.dim, self.tokenizer, extra_dims=extra)
                 items = self.store.list_items(user_id)
                 self._index_items(user_id, idx, st, items)
                 st.index = idx
@@ -203,18 +210,48 @@ class MemoryEngine:
     def _index_items(self, user_id: str, idx: UserIndex, st: _UserState, items: Sequence[MemoryItem]) -> None:
         if not items:
             return
-        ids, vecs = self.store.get_vectors(user_id, self.embedder.name, [i.memory_id for i in items])
-        have = dict(zip(ids, vecs, strict=True))
-        missing = [i for i in items if i.memory_id not in have]
-        if missing:  # e.g. a store imported from another embedder: embed now, keep them in the store
-            new = self.embedder.embed_passages([i.summary for i in missing])
-            for it, v in zip(missing, new, strict=True):
-                have[it.memory_id] = v
+        mats = {name: self._stored_vectors(user_id, emb, items) for name, emb in self._channels().items()}
         seg_of = self._segment_map(user_id, items)
         seqs = self._seq_map(user_id, items)
         metas = [item_meta(i, seqs.get(i.memory_id, 0), seg_of.get(i.memory_id)) for i in items]
-        idx.add(metas, [i.summary for i in items], np.stack([have[i.memory_id] for i in items]))
+        extra = {k: v for k, v in mats.items() if k != "dense"}
+        idx.add(metas, [i.summary for i in items], mats["dense"], extra or None)
         st.items.update({i.memory_id: i for i in items})
+
+    def _channels(self) -> dict[str, Any]:
+        """Index channel name -> embedder ("dense" is the primary embedder)."""
+        out = {"dense": self.embedder}
+        if self.xl_embedder is not None:
+            out["xl"] = self.xl_embedder
+        return out
+
+    def _stored_vectors(self, user_id: str, emb: Any, items: Sequence[MemoryItem]) -> np.ndarray:
+        """The items' stored vectors of one embedder; missing ones (an imported store, a newly configured
+        channel) are embedded now and written back so the next rebuild does not embed again."""
+        ids, vecs = self.store.get_vectors(user_id, emb.name, [i.memory_id for i in items])
+        have = dict(zip(ids, vecs, strict=True))
+        missing = [i for i in items if i.memory_id not in have]
+        if missing:
+            new = emb.embed_passages([i.summary for i in missing])
+            fresh = {it.memory_id: v for it, v in zip(missing, new, strict=True)}
+            self.store.put_vectors(user_id, emb.name, fresh)
+            have.update(fresh)
+        return np.stack([have[i.memory_id] for i in items])
+
+    def _embed_items(self, items: Sequence[MemoryItem]) -> dict[str, Any]:
+        """Keyword arguments for Store.add_items carrying every channel's vectors of ``items``."""
+        if not items:
+            return {}
+        texts = [i.summary for i in items]
+        chans = self._channels()
+        vecs = {name: emb.embed_passages(texts) for name, emb in chans.items()}
+        return self._vector_kwargs(items, vecs)
+
+    def _vector_kwargs(self, items: Sequence[MemoryItem], vecs: dict[str, np.ndarray]) -> dict[str, Any]:
+        chans = self._channels()
+        per = {chans[n].name: {i.memory_id: v for i, v in zip(items, m, strict=True)} for n, m in vecs.items()}
+        primary = self.embedder.name
+        return {"vectors": per.pop(primary), "model": primary, "extra_vectors": per or None}
 
     def _segment_map(self, user_id: str, items: Sequence[MemoryItem]) -> dict[str, str]:
         """turn item memory_id -> id of the segment item that covers its turn."""
@@ -329,17 +366,19 @@ class MemoryEngine:
                         hash=content_hash("turn", t.turn_id),
                     )
                 )
-            vecs = self.embedder.embed_passages([i.summary for i in items]) if items else None
+            kw = self._embed_items(items)
+            prev_session = self.store.last_session(user_id)
             self.store.add_turns(fresh)
             added = self.store.add_items(
                 items,
-                vectors={i.memory_id: v for i, v in zip(items, vecs, strict=True)} if items else None,
-                model=self.embedder.name,
+                **kw,
                 audit=[
                     self._audit(user_id, "ADD", i.memory_id, source_type="turn", turn_ids=i.turn_ids) for i in items
                 ],
             )
-            nseg = self._resegment(user_id, session_id) if fresh and self.config.segments.get("enabled") else 0
+            nseg = 0
+            if fresh and prev_session not in (None, session_id) and self.config.segments.get("enabled"):
+                nseg = self._resegment(user_id, prev_session)  # a new session started: the last one is closed
             self._refresh_index(user_id)
         return AddResult(
             turns=fresh,
@@ -360,9 +399,9 @@ class MemoryEngine:
         turns = [t for t in turns if t.turn_id in items]
         if not turns:
             return 0
-        ids, vecs = self.store.get_vectors(user_id, self.embedder.name, [items[t.turn_id].memory_id for t in turns])
-        vmap = dict(zip(ids, vecs, strict=True))
-        mat = np.stack([vmap[items[t.turn_id].memory_id] for t in turns])
+        turn_items = [items[t.turn_id] for t in turns]
+        mats = {name: self._stored_vectors(user_id, emb, turn_items) for name, emb in self._channels().items()}
+        mat = mats["dense"]
         cfg = self.config.segments
         spans = segment(mat, int(cfg.get("min_turns", 5)), int(cfg.get("max_turns", 10)))
         new: list[MemoryItem] = []
@@ -395,11 +434,30 @@ class MemoryEngine:
                 self.store.forget_item(user_id, o.memory_id)
         new = [n for n in new if n.hash not in keep_hashes]
         if new:
-            vecs = self.embedder.embed_passages([n.summary for n in new])
-            self.store.add_items(
-                new, vectors={n.memory_id: v for n, v in zip(new, vecs, strict=True)}, model=self.embedder.name
-            )
+            # A segment's vector is the normalised centroid of its turns' vectors: the same space as the turns,
+            # at no embedding cost (embedding the concatenated text costs ~7x a turn and truncates at 512 tokens).
+            pos = {t.turn_id: i for i, t in enumerate(turns)}
+            cents = {}
+            for name, m in mats.items():
+                c = np.stack([m[[pos[t] for t in n.turn_ids]].mean(0) for n in new])
+                cents[name] = c / np.maximum(np.linalg.norm(c, axis=1, keepdims=True), 1e-12)
+            self.store.add_items(new, **self._vector_kwargs(new, cents))
         return len(spans)
+
+    def close_session(self, user_id: str, session_id: str) -> int:
+        """Mark a session finished: its topic segments are computed now (a new session also closes the last).
+
+        Segmentation waits for the end of a session because a segment of an open session would change with
+        every turn; returns the number of segments.
+        """
+        check_user(user_id)
+        _check_str("session_id", session_id)
+        if not self.config.segments.get("enabled"):
+            return 0
+        with self._state(user_id).lock:
+            n = self._resegment(user_id, session_id)
+            self._refresh_index(user_id)
+        return n
 
     def _refresh_index(self, user_id: str) -> None:
         """Drop the cached index; the next search rebuilds it from stored vectors (cheap: no embedding)."""
@@ -433,11 +491,25 @@ class MemoryEngine:
         idx = self._index(user_id)
         if len(idx) == 0:
             return []
-        qvec = self.embedder.embed_queries([query])[0]
+        # The dense query vector is skipped when nothing uses it (a pure BM25 preset without the kappa gate).
+        need_dense = bool(p.w_dense) or p.kappa is not None or p.fusion == "weighted"
+        qvec = self.embedder.embed_queries([query])[0] if need_dense else np.zeros(self.embedder.dim, np.float32)
+        xl_qvec = self.xl_embedder.embed_queries([query])[0] if p.w_xl and self.xl_embedder is not None else None
+        banks = self._hub_banks(query) if p.hub_beta else None
         reranker = self._reranker(p.rerank) if p.rerank else None
         items = self._state(user_id).items
         scored = search_index(
-            idx, p, query, qvec, k, filters, now, reranker, lambda mid: items[mid].summary if mid in items else ""
+            idx,
+            p,
+            query,
+            qvec,
+            k,
+            filters,
+            now,
+            reranker,
+            lambda mid: items[mid].summary if mid in items else "",
+            xl_qvec=xl_qvec,
+            banks=banks,
         )
         # An item removed between ranking and loading is skipped: the caller asked for live items.
         return [
@@ -445,6 +517,29 @@ class MemoryEngine:
             for s in scored
             if s.memory_id in items
         ]
+
+    def _hub_banks(self, query: str) -> dict[str, np.ndarray]:
+        """Embedded background questions in the query's language, per channel (for the CSLS correction)."""
+        from .config import CONFIG_DIR
+        from .text import detect_language
+
+        lang = detect_language(query, default=self.config.default_lang)
+        out = {}
+        for name, emb in self._channels().items():
+            key = (name, lang)
+            if key not in self._banks:
+                if not hasattr(self, "_bank_texts"):
+                    import yaml
+
+                    path = Path(self.config.question_bank)
+                    path = path if path.is_absolute() else CONFIG_DIR / path
+                    self._bank_texts = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+                texts = self._bank_texts.get(lang) or []
+                if not texts:
+                    continue
+                self._banks[key] = emb.embed_queries(texts)
+            out[name] = self._banks[key]
+        return out
 
     def _reranker(self, spec: str) -> Any:
         if spec not in self._rerankers:
@@ -500,12 +595,11 @@ class MemoryEngine:
             sensitivity=sensitivity,
             hash=content_hash(source_type, text),
         )
-        vec = self.embedder.embed_passages([text])[0]
+        kw = self._embed_items([item])
         with self._state(user_id).lock:
             added = self.store.add_items(
                 [item],
-                vectors={item.memory_id: vec},
-                model=self.embedder.name,
+                **kw,
                 audit=[self._audit(user_id, "ADD", item.memory_id, text=text, **dict(audit_detail or {}))],
             )
             self._refresh_index(user_id)

@@ -48,17 +48,23 @@ def _faiss():  # lazy: faiss is heavy to import and optional on some paths
 class UserIndex:
     """Dense + BM25 index over one user's live memory items."""
 
-    def __init__(self, dim: int, tokenize: Callable[[str], list[str]], device: str = "cpu") -> None:
-        faiss = _faiss()
+    def __init__(
+        self,
+        dim: int,
+        tokenize: Callable[[str], list[str]],
+        device: str = "cpu",
+        extra_dims: dict[str, int] | None = None,
+    ) -> None:
         self.dim = dim
         self._tokenize = tokenize
-        index = faiss.IndexIDMap2(faiss.IndexFlatIP(dim))
-        if device == "cuda":
-            if not hasattr(faiss, "StandardGpuResources"):
-                raise BackendUnavailable("faiss-gpu is not installed: pip install 'kioku[gpu]'")
-            self._gpu_res = faiss.StandardGpuResources()
-            index = faiss.index_cpu_to_gpu(self._gpu_res, 0, index)
-        self._index = index
+        self._device = device
+        # Channel "dense" is the primary embedder; extra channels (e.g. "xl") are further embedders of the same
+        # items. Each has its own exact inner-product index; vectors are also kept for hubness statistics.
+        self.dims = {"dense": dim, **(extra_dims or {})}
+        self._indexes = {name: self._make_index(d) for name, d in self.dims.items()}
+        self._index = self._indexes["dense"]
+        self._vecs: dict[str, dict[int, np.ndarray]] = {name: {} for name in self.dims}
+        self._hub_cache: dict[tuple[str, int], dict[int, float]] = {}
         self._lock = threading.RLock()
         self._next = 0
         self._fid: dict[str, int] = {}  # memory_id -> faiss id
@@ -68,25 +74,48 @@ class UserIndex:
         self._bm25_rows: np.ndarray = np.zeros(0, dtype=np.int64)  # bm25 row -> faiss id
         self._dirty = True
 
+    def _make_index(self, dim: int):
+        faiss = _faiss()
+        index = faiss.IndexIDMap2(faiss.IndexFlatIP(dim))
+        if self._device == "cuda":
+            if not hasattr(faiss, "StandardGpuResources"):
+                raise BackendUnavailable("faiss-gpu is not installed: pip install 'kioku[gpu]'")
+            if not hasattr(self, "_gpu_res"):
+                self._gpu_res = faiss.StandardGpuResources()
+            index = faiss.index_cpu_to_gpu(self._gpu_res, 0, index)
+        return index
+
     def __len__(self) -> int:
         return len(self._fid)
 
     def __contains__(self, memory_id: str) -> bool:
         return memory_id in self._fid
 
-    def add(self, metas: Sequence[DocMeta], texts: Sequence[str], vectors: np.ndarray) -> None:
-        """Add (or replace) documents. ``texts`` are what BM25 indexes; ``vectors`` are L2-normalised."""
+    def add(
+        self,
+        metas: Sequence[DocMeta],
+        texts: Sequence[str],
+        vectors: np.ndarray,
+        extra: dict[str, np.ndarray] | None = None,
+    ) -> None:
+        """Add (or replace) documents. ``texts`` are what BM25 indexes; vectors are L2-normalised, one matrix
+        for the primary channel and one per configured extra channel (``extra``)."""
         if not (len(metas) == len(texts) == len(vectors)):
             raise InvalidInput("vectors", "metas, texts and vectors must have the same length")
         if len(metas) == 0:
             return
-        vecs = np.ascontiguousarray(vectors, dtype=np.float32).reshape(len(metas), self.dim)
+        mats = {"dense": vectors, **(extra or {})}
+        if set(mats) != set(self.dims):
+            raise InvalidInput("vectors", f"need vectors for channels {sorted(self.dims)}, got {sorted(mats)}")
+        mats = {c: np.ascontiguousarray(m, dtype=np.float32).reshape(len(metas), self.dims[c]) for c, m in mats.items()}
         tokens = [self._tokenize(t) for t in texts]
         with self._lock:
             self.remove([m.memory_id for m in metas if m.memory_id in self._fid])
             ids = np.arange(self._next, self._next + len(metas), dtype=np.int64)
             self._next += len(metas)
-            self._index.add_with_ids(vecs, ids)
+            for c, m in mats.items():
+                self._indexes[c].add_with_ids(m, ids)
+                self._vecs[c].update(zip(ids.tolist(), m, strict=True))
             for fid, meta, tok in zip(ids.tolist(), metas, tokens, strict=True):
                 self._fid[meta.memory_id] = fid
                 self._meta[fid] = meta
@@ -98,10 +127,13 @@ class UserIndex:
             fids = [self._fid.pop(m) for m in memory_ids if m in self._fid]
             if not fids:
                 return 0
-            self._index.remove_ids(np.asarray(fids, dtype=np.int64))
+            for index in self._indexes.values():
+                index.remove_ids(np.asarray(fids, dtype=np.int64))
             for f in fids:
                 self._meta.pop(f, None)
                 self._tokens.pop(f, None)
+                for vecs in self._vecs.values():
+                    vecs.pop(f, None)
             self._dirty = True
             return len(fids)
 
@@ -111,15 +143,37 @@ class UserIndex:
             fids = np.asarray(sorted(self._meta), dtype=np.int64)
             return fids, [self._meta[int(f)] for f in fids]
 
-    def dense_scores(self, qvec: np.ndarray, fids: np.ndarray) -> np.ndarray:
+    def has_channel(self, channel: str) -> bool:
+        return channel in self.dims
+
+    def hub_scores(self, channel: str, bank: np.ndarray, fids: np.ndarray, k: int = 10) -> np.ndarray:
+        """CSLS hubness of each document: mean of its ``k`` highest similarities to a bank of generic questions.
+
+        A document close to every question (a "hub") otherwise wins queries it does not answer. Cached per
+        (channel, bank) until the index changes; computing it is one (bank x docs) product.
+        """
+        key = (channel, id(bank))
+        with self._lock:
+            cache = self._hub_cache.setdefault(key, {})
+            todo = [int(f) for f in fids.tolist() if int(f) not in cache]
+            if todo:
+                mat = np.stack([self._vecs[channel][f] for f in todo])
+                sims = np.asarray(bank, dtype=np.float32) @ mat.T  # (B, n)
+                kk = min(k, sims.shape[0])
+                top = -np.sort(-sims, axis=0)[:kk]
+                cache.update(zip(todo, top.mean(0).tolist(), strict=True))
+            return np.array([cache[int(f)] for f in fids.tolist()], dtype=np.float64)
+
+    def dense_scores(self, qvec: np.ndarray, fids: np.ndarray, channel: str = "dense") -> np.ndarray:
         """Cosine of the query with every document in ``fids`` order (exhaustive: the corpus is per-user)."""
         n = len(fids)
         out = np.full(n, -1.0, dtype=np.float32)
         if n == 0:
             return out
-        q = np.ascontiguousarray(qvec, dtype=np.float32).reshape(1, self.dim)
+        index = self._indexes[channel]
+        q = np.ascontiguousarray(qvec, dtype=np.float32).reshape(1, self.dims[channel])
         with self._lock:
-            sims, ids = self._index.search(q, int(self._index.ntotal))
+            sims, ids = index.search(q, int(index.ntotal))
         pos = {int(f): i for i, f in enumerate(fids)}
         for s, f in zip(sims[0], ids[0], strict=True):
             i = pos.get(int(f))

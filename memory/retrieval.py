@@ -75,9 +75,7 @@ def recency(
     for i, m in enumerate(metas):
         d_round = max(0, current_seq - m.seq)
         d_hours = max(0.0, (now - m.timestamp).total_seconds() / 3600.0)
-        out[i] = round_share * math.exp(-d_round / cfg_round) + (1 - round_share) * math.exp(
-            -d_hours / cfg_clock_h
-        )
+        out[i] = round_share * math.exp(-d_round / cfg_round) + (1 - round_share) * math.exp(-d_hours / cfg_clock_h)
     return out
 
 
@@ -155,6 +153,8 @@ def search_index(
     now: datetime | None = None,
     reranker=None,
     rerank_text=None,
+    xl_qvec: np.ndarray | None = None,
+    banks: dict[str, np.ndarray] | None = None,
 ) -> list[Scored]:
     """Rank the user's items for ``query``; returns at most ``k`` items, or none when the kappa gate closes.
 
@@ -162,15 +162,25 @@ def search_index(
     preset asks for a rerank stage.
     """
     fids, metas = index.snapshot()
-    keep = [
-        i for i, m in enumerate(metas) if m.source_type in preset.search_units and passes_filters(m, filters)
-    ]
+    keep = [i for i, m in enumerate(metas) if m.source_type in preset.search_units and passes_filters(m, filters)]
     if not keep or k <= 0:
         return []
     fids = fids[keep]
     metas = [metas[i] for i in keep]
     dense = index.dense_scores(qvec, fids).astype(np.float64)
     lex = index.bm25_scores(query, fids).astype(np.float64)
+    banks = banks or {}
+    # Hub-corrected similarities (CSLS) rank; the raw cosine still drives the kappa gate.
+    dense_r = dense
+    if preset.hub_beta and "dense" in banks:
+        dense_r = dense - preset.hub_beta * index.hub_scores("dense", banks["dense"], fids, preset.hub_k)
+    xl = np.zeros_like(dense)
+    use_xl = bool(preset.w_xl) and xl_qvec is not None and index.has_channel("xl")
+    xl_raw = np.zeros_like(dense)
+    if use_xl:
+        xl = xl_raw = index.dense_scores(xl_qvec, fids, channel="xl").astype(np.float64)
+        if preset.hub_beta and "xl" in banks:
+            xl = xl - preset.hub_beta * index.hub_scores("xl", banks["xl"], fids, preset.hub_k)
     prior = np.array([preset.type_priors.get(m.source_type, 0.5) for m in metas])
     rec = np.zeros(len(metas))
     if preset.temporal is not None:
@@ -185,12 +195,13 @@ def search_index(
             t.round_share,
         )
 
+    w_xl = preset.w_xl if use_xl else 0.0
     if preset.fusion == "zsum":
-        fused = preset.w_dense * zscore(dense) + preset.w_bm25 * zscore(lex)
+        fused = preset.w_dense * zscore(dense_r) + preset.w_bm25 * zscore(lex) + w_xl * zscore(xl)
     elif preset.fusion == "weighted":
-        fused = preset.w_dense * dense + preset.w_bm25 * minmax(lex)
+        fused = preset.w_dense * dense_r + preset.w_bm25 * minmax(lex) + w_xl * xl
     else:
-        fused = rrf([dense, lex], [preset.w_dense, preset.w_bm25], preset.rrf_k)
+        fused = rrf([dense_r, lex, xl], [preset.w_dense, preset.w_bm25, w_xl], preset.rrf_k)
     c = preset.context
     fused = propagate_context(fused, metas, c.neighbor, c.unit, c.unit_scope, c.unit_top)
     fused = fused + preset.w_recency * rec + preset.w_type * prior
@@ -200,24 +211,23 @@ def search_index(
         return []
     order = sorted(ret, key=lambda i: -fused[i])[: max(k, preset.candidates)]
     if preset.kappa is not None:
-        best_dense = float(dense[order[: max(k, 1)]].max())
-        best_lex = float(lex[order[: max(k, 1)]].max())
-        if best_dense < preset.kappa and best_lex <= preset.kappa_bm25:
+        # Nothing rather than noise: the gate closes only when no channel sees relevance in the top k.
+        head = order[: max(k, 1)]
+        relevant = float(dense[head].max()) >= preset.kappa or float(lex[head].max()) > preset.kappa_bm25
+        if use_xl:
+            relevant = relevant or float(xl_raw[head].max()) >= preset.kappa_xl
+        if not relevant:
             return []
     final = {i: float(fused[i]) for i in order}
     rr: dict[int, float] = {}
     if reranker is not None and rerank_text is not None:
         head = order[: preset.rerank_top]
-        scores = np.asarray(
-            reranker.score(query, [rerank_text(metas[i].memory_id) for i in head]), dtype=np.float64
-        )
+        scores = np.asarray(reranker.score(query, [rerank_text(metas[i].memory_id) for i in head]), dtype=np.float64)
         zf = zscore(np.array([final[i] for i in head]))
         zr = zscore(scores)
         for j, i in enumerate(head):
             rr[i] = float(scores[j])
-            final[i] = (
-                float(zf[j] + preset.w_rerank * zr[j]) + 1e6
-            )  # the reranked head stays ahead of the tail
+            final[i] = float(zf[j] + preset.w_rerank * zr[j]) + 1e6  # the reranked head stays ahead of the tail
         order = sorted(order, key=lambda i: -final[i])
     out = []
     for i in order[:k]:
@@ -231,8 +241,6 @@ def search_index(
         if i in rr:
             comp["rerank"] = rr[i]
         out.append(
-            Scored(
-                metas[i].memory_id, float(final[i]) if i not in rr else float(final[i]) - 1e6, metas[i], comp
-            )
+            Scored(metas[i].memory_id, float(final[i]) if i not in rr else float(final[i]) - 1e6, metas[i], comp)
         )
     return out

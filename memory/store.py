@@ -625,6 +625,14 @@ class Store:
         with self._tx() as con:
             return [Turn.model_validate(r) for r in self._select(con, "turns", where, params)]
 
+    def last_session(self, user_id: str) -> str | None:
+        """The session of the user's latest turn (by seq), None for a new user."""
+        _check_str(user_id, "user_id")
+        with self._tx() as con:
+            return self._scalar(
+                con, "SELECT session_id FROM turns WHERE user_id = ? ORDER BY seq DESC LIMIT 1", [user_id]
+            )
+
     def next_seq(self, user_id: str) -> int:
         _check_user(user_id)
         with self._tx() as con:
@@ -713,8 +721,12 @@ class Store:
         vectors: dict[str, np.ndarray] | None = None,
         model: str | None = None,
         audit: list[AuditEvent] | None = None,
+        extra_vectors: dict[str, dict[str, np.ndarray]] | None = None,
     ) -> list[MemoryItem]:
-        """Insert items atomically. An active item whose content hash is already live for the user (in the
+        """Insert items atomically (``extra_vectors``: model -> {memory_id: vector} for further embedding
+        channels, written in the same transaction).
+
+        An active item whose content hash is already live for the user (in the
         store or earlier in the batch) is skipped, not an error: concurrent writers of the same memory end up
         with exactly one row. A memory_id that exists with other content is a Conflict. Returns what was
         inserted; vectors of skipped items are dropped with them."""
@@ -725,6 +737,10 @@ class Store:
         if len(users) > 1:
             raise InvalidInput("items", "all items of one call must belong to one user (vectors are keyed by id)")
         vecs, model = self._check_vec_args(vectors, model, {it.memory_id for it in prepared})
+        extra = {
+            m: self._check_vec_args(v, m, {it.memory_id for it in prepared})[0]
+            for m, v in (extra_vectors or {}).items()
+        }
         events = self._check_audit(audit)
         if not prepared:
             with self._tx() as con:
@@ -775,8 +791,32 @@ class Store:
             )
             if model is not None:
                 self._put_vectors(con, user_id, model, {m: v for m, v in vecs.items() if m in batch})
+            for m, ev in extra.items():
+                self._put_vectors(con, user_id, m, {i: v for i, v in ev.items() if i in batch})
             self._write_audit(con, events)
             return inserted
+
+    def put_vectors(self, user_id: str, model: str, vectors: dict[str, np.ndarray]) -> int:
+        """Attach (or replace) one model's vectors of existing items: backfills a newly configured channel
+        without re-writing the items. Unknown or other users' ids are NotFound; nothing is written then."""
+        _check_str(user_id, "user_id")
+        vecs, model = self._check_vec_args(vectors, model, set(vectors) if isinstance(vectors, dict) else set())
+        if not vecs or model is None:
+            return 0
+        with self._tx() as con:
+            found = {
+                r[0]
+                for r in con.execute(
+                    "SELECT memory_id FROM memory_items "
+                    "WHERE user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
+                    [user_id, list(vecs)],
+                ).fetchall()
+            }
+            missing = sorted(set(vecs) - found)
+            if missing:
+                raise NotFound("memory", missing[0])
+            self._put_vectors(con, user_id, model, vecs)
+        return len(vecs)
 
     def get_item(self, user_id: str, memory_id: str) -> MemoryItem:
         _check_user(user_id)
