@@ -36,7 +36,8 @@ def main(argv: list[str] | None = None) -> int:
     conv = locomo.load(args.data)[args.conversation]
     engine = MemoryEngine(data_dir=args.data_dir)
     user = f"demo-{conv.sample_id}"
-    engine.forget(user)  # a fresh start on every run: the demo owns this user
+    if user in engine.users():
+        engine.forget(user)  # a fresh start on every run: the demo owns this user
     t0 = time.perf_counter()
     for s in conv.sessions:
         engine.add_messages(user, s.session_id, s.messages, timestamp=s.timestamp)

@@ -309,6 +309,15 @@ def _display_value(key: str, value: Any) -> str:
 # --------------------------------------------------------------------------------------------------------------
 
 
+def _evidence_text(hit: SearchHit) -> str:
+    """The item's text without a leading "<speaker>: " (turn items are indexed that way; the prefix shows it)."""
+    text = _one_line(hit.item.summary)
+    sp = hit.item.speaker
+    if sp and text.startswith(f"{sp}: "):
+        text = text[len(sp) + 2 :]
+    return text
+
+
 class PromptBuilder:
     """Renders profile, evidence and short-term context into a budgeted system prompt.
 
@@ -504,7 +513,7 @@ class PromptBuilder:
             line = self._fit_line(
                 lines,
                 self._evidence_prefix(hit),
-                _one_line(hit.item.summary),
+                _evidence_text(hit),
                 budget,
                 self.ltm_item_max_tokens,
                 self.ltm_item_min_tokens,
