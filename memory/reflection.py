@@ -333,23 +333,24 @@ def plan_reflection(
                     continue
                 key = (min(ra, rb), max(ra, rb))
                 best[key] = max(best.get(key, 0.0), float(xsim[a, b]))
-        linked: set[str] = set()
+        target: dict[str, str] = {}  # planned links of this run, so no chain a -> b -> c is created
         for (a_id, b_id), score in sorted(best.items(), key=lambda kv: (-kv[1], kv[0])):
             a_it, b_it = by_id[a_id], by_id[b_id]
             ka = (a_it.confidence, -as_utc(a_it.timestamp).timestamp(), b_id)
             kb = (b_it.confidence, -as_utc(b_it.timestamp).timestamp(), a_id)
             canon, other = (a_it, b_it) if ka >= kb else (b_it, a_it)
-            if other.memory_id in linked or canon.alias_of is not None:
+            if other.memory_id in target or other.alias_of is not None:
+                continue  # one link per item; an existing one (earlier run, or a person) is never overridden
+            canon_id = target.get(canon.memory_id) or canon.alias_of or canon.memory_id
+            if canon_id == other.memory_id:
                 continue
-            linked.add(other.memory_id)
-            if other.alias_of is not None:
-                continue  # already linked (by an earlier run, or by a person): never overridden
+            target[other.memory_id] = canon_id
             plan.decisions.append(
                 Decision(
                     "ALIAS",
                     other.memory_id,
-                    {"alias_of": canon.memory_id},
-                    {"canonical": canon.memory_id, "usem3_cosine": round(score, 4), "langs": [canon.lang, other.lang]},
+                    {"alias_of": canon_id},
+                    {"canonical": canon_id, "usem3_cosine": round(score, 4), "langs": [canon.lang, other.lang]},
                 )
             )
 

