@@ -90,10 +90,8 @@ def _proposal(role: str, res: ConsensusResult) -> Proposal:
 def _verdict(prop: Proposal, text: str) -> PrivacyVerdict:
     v = prop.value if isinstance(prop.value, Mapping) else {}
     if prop.decision == "fail" or not v:
-        # The privacy filter is the guard of every write: without an answer, treat the text as sensitive.
-        return PrivacyVerdict(
-            "high", [{"type": "unchecked", "text": text, "sensitivity": "high"}], "[UNCHECKED]", prop.record
-        )
+        # The privacy filter guards every write: without its answer the writer defers (ok=False), never guesses.
+        return PrivacyVerdict("high", [], "", prop.record, ok=False)
     return PrivacyVerdict(
         sensitivity=str(v.get("sensitivity", "low")),
         findings=[dict(f) for f in v.get("findings") or [] if isinstance(f, Mapping)],

@@ -210,6 +210,7 @@ class PrivacyVerdict:
     findings: list[dict[str, Any]]  # [{"type", "text", "sensitivity"}]
     redacted: str
     record: dict[str, Any] = field(default_factory=dict)
+    ok: bool = True  # False: the privacy filter gave no answer, so nothing derived from the turn may be written
 
     def strings(self, levels: Iterable[str] = ("high",)) -> list[str]:
         keep = set(levels)
@@ -1539,6 +1540,12 @@ class PolicyWriter:
         report: WriteReport,
     ) -> None:
         verdict = self.experts.classify_privacy(ctx.message, ctx.consent, ctx.purpose)
+        if not verdict.ok:
+            # Without a privacy verdict nothing derived from the turn is written (STM only); the audit says why.
+            self._count("privacy_fail")
+            policy._audit(engine, ctx.fork(), FAIL, "privacy", reason="privacy filter failed: LTM write deferred")
+            report.decisions.append({"kind": "privacy", "action": FAIL, "reason": "privacy filter failed"})
+            return
         high = verdict.typed(("high",))
         sensitive = bool(high) and not (ctx.consent and ctx.purpose)
         clear = ctx.message

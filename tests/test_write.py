@@ -502,3 +502,37 @@ def test_single_expert_writer_same_policy(engine: MemoryEngine):
     assert engine.store.get_fact("u1", "pets").value == [{"kind": "dog", "name": "ポチ"}]
     ev = next(e for e in engine.store.list_audit("u1") if e.target == "profile:pets")
     assert ev.detail["consensus"]["g"] == {"local/profile": 1.0} and ev.detail["consensus"]["reason"] == "single_expert"
+
+
+def test_privacy_filter_failure_defers_every_write(engine: MemoryEngine):
+    from experts.local import LocalProfileExtractor, LocalSummarizer
+
+    w = SingleExpertWriter([LocalProfileExtractor(), LocalSummarizer()])  # no privacy expert in the pool
+    r = engine.turn("u1", "s1", "My dog is named Pochi.", timestamp=T0, writer=w)
+    assert engine.store.get_fact("u1", "pets") is None
+    assert [d["action"] for d in r.write.decisions] == ["FAIL"]
+    assert any(e.action == "FAIL" and e.target == "privacy" for e in engine.store.list_audit("u1"))
+    assert w.counters["privacy_fail"] == 1
+
+
+def test_expert_disagreement_writes_stm_only_and_asks(engine: MemoryEngine):
+    from experts.consensus import Consensus
+    from experts.local import LocalPrivacyFilter, LocalProfileExtractor, LocalSummarizer
+
+    class Contrarian(LocalProfileExtractor):
+        def _answer(self, task):
+            value, conf, diag = super()._answer(task)
+            for f in value["facts"]:
+                if f["key"] == "pets":
+                    f["value"] = [{"kind": "dog", "name": "Max"}]
+            return value, conf, diag
+
+    pool = [LocalProfileExtractor(), Contrarian("local/contrarian"), LocalSummarizer(), LocalPrivacyFilter()]
+    w = ConsensusWriter(Consensus(pool))
+    r = engine.turn("u1", "s1", "My dog is named Pochi.", timestamp=T0, writer=w)
+    assert engine.store.get_fact("u1", "pets") is None  # high disagreement: no LTM write (seed 000 §6.9)
+    assert r.confirmation and r.confirmation.endswith("(yes/no)")
+    ev = next(e for e in engine.store.list_audit("u1") if e.action == "DEFER")
+    assert ev.detail["reason"].startswith("disagreement")
+    assert set(ev.detail["consensus"]["g"]) == {"local/profile", "local/contrarian"}
+    assert engine.stm("u1", "s1").last_k_turns[-1].text == "My dog is named Pochi."  # still in STM
