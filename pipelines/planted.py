@@ -50,20 +50,53 @@ PLANTED: list[tuple[str, str, str | None]] = [
     ("u2", "The user works remotely for a company in Berlin.", None),
     ("u3", "用户每周六去健身房。", None),
 ]
+# A second set, written after the thresholds were fixed and never used to change them: the honest check.
+PLANTED_HOLDOUT: list[tuple[str, str, str | None]] = [
+    ("h1", "The user is training for the Tokyo Marathon.", "k1"),
+    ("h1p", "The user is preparing to run the Tokyo Marathon.", "k1"),
+    ("h1j", "ユーザーは東京マラソンに向けてトレーニングしている。", "k1"),
+    ("h2", "The user's wife is a pharmacist.", "k2"),
+    ("h2p", "The user is married to a pharmacist.", "k2"),
+    ("h3", "The user does not drink alcohol.", "k3"),
+    ("h3z", "用户不喝酒。", "k3"),
+    ("h4", "The user keeps two goldfish at home.", "k4"),
+    ("h4p", "At home the user has two goldfish.", "k4"),
+    ("h5", "The user's office is near Shinjuku station.", "k5"),
+    ("h5p", "The user works in an office close to Shinjuku station.", "k5"),
+    ("h5j", "ユーザーの職場は新宿駅の近くにある。", "k5"),
+    ("h6", "The user is saving money to buy a house.", "k6"),
+    ("h6z", "用户正在存钱买房子。", "k6"),
+    ("h7", "用户对猫过敏。", "k7"),
+    ("h7p", "用户有猫过敏症。", "k7"),
+    ("h8", "The user's birthday is on 14 February.", "k8"),
+    ("h8p", "The user was born on 14 February.", "k8"),
+    ("m1", "The user is training for the Osaka Marathon.", None),
+    ("m2", "The user's husband is a pharmacist.", None),
+    ("m3", "The user does not drink coffee.", None),
+    ("m4", "The user keeps three goldfish at home.", None),
+    ("m5", "The user's office is near Shibuya station.", None),
+    ("m6", "The user is saving money to buy a car.", None),
+    ("m7", "用户对花粉过敏。", None),
+    ("m8", "The user's birthday is on 14 March.", None),
+    ("v1", "The user reads manga on the train.", None),
+    ("v2", "ユーザーは週末に料理教室に通っている。", None),
+]
+SETS = {"a": PLANTED, "holdout": PLANTED_HOLDOUT}
 USER = "planted-user"
 OTHER_USER = "bystander"
 NOW = datetime(2025, 6, 1, tzinfo=UTC)
 
 
-def build(data_dir: str | Path) -> dict[str, Any]:
+def build(data_dir: str | Path, which: str = "a") -> dict[str, Any]:
     """Create the store; returns the truth (memory ids by planted id, groups)."""
+    planted = SETS[which]
     from memory.engine import MemoryEngine
 
     ddir = Path(data_dir)
     eng = MemoryEngine(data_dir=ddir)
     ids: dict[str, str] = {}
     try:
-        for n, (pid, text, _) in enumerate(PLANTED):
+        for n, (pid, text, _) in enumerate(planted):
             item = eng.add_item(
                 USER,
                 text,
@@ -85,7 +118,8 @@ def build(data_dir: str | Path) -> dict[str, Any]:
         "user": USER,
         "now": NOW.isoformat(),
         "ids": ids,
-        "groups": {pid: g for pid, _, g in PLANTED},
+        "groups": {pid: g for pid, _, g in planted},
+        "set": which,
     }
     (ddir / "planted.json").write_text(json.dumps(truth, indent=2, ensure_ascii=False), encoding="utf-8")
     return truth
@@ -140,12 +174,13 @@ def main(argv: Iterable[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m pipelines.planted")
     ap.add_argument("--data-dir", required=True)
     ap.add_argument("--score", default=None, help="a consolidation report.json to score against planted.json")
+    ap.add_argument("--set", default="a", choices=sorted(SETS), help="which planted set to build")
     a = ap.parse_args(list(argv) if argv is not None else None)
     if a.score:
         truth = json.loads((Path(a.data_dir) / "planted.json").read_text(encoding="utf-8"))
         print(json.dumps(score(truth, json.loads(Path(a.score).read_text(encoding="utf-8"))), indent=2))
     else:
-        build(a.data_dir)
+        build(a.data_dir, a.set)
         print(f"planted store in {a.data_dir}/kioku.duckdb (now = {NOW.isoformat()})")
     return 0
 
