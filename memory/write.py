@@ -1478,11 +1478,25 @@ class PolicyWriter:
 
     @staticmethod
     def _turn_ids(engine: MemoryEngine, user_id: str, session_id: str, message: str, ts: datetime) -> list[str]:
-        turns = engine.store.get_turns(user_id, session_id=session_id)
+        """The stored user turn this message became (it may have been stored redacted: then the latest one)."""
+        turns = [t for t in engine.store.get_turns(user_id, session_id=session_id) if t.speaker == "user"]
         for t in reversed(turns):
-            if t.speaker == "user" and t.text == message:
+            if t.text == message:
                 return [t.turn_id]
-        return []
+        return [turns[-1].turn_id] if turns and turns[-1].timestamp == ts else []
+
+    def before_store(self, engine: MemoryEngine, user_id: str, message: str, lang: str) -> str:
+        """Engine hook: the form of a user message that may be stored (turn row, STM, turn item).
+
+        High-sensitivity data without consent and purpose is redacted before anything reaches disk; with the
+        hook in place ``after_turn`` finds nothing to scrub and only writes the placeholder and the reminder.
+        """
+        consent, purpose = consent_of(engine, user_id)
+        if consent and purpose:
+            return message
+        verdict = self.experts.classify_privacy(message, consent, purpose)
+        high = verdict.typed(("high",))
+        return redact_text(message, high) if high else message
 
     @staticmethod
     def _add(report: WriteReport, o: Outcome) -> None:
@@ -1551,8 +1565,13 @@ class PolicyWriter:
         clear = ctx.message
         if sensitive:
             ctx.redact = list(high)
-            scrub_strings(engine, ctx.user_id, [s for s, _ in high])
-            self._count("scrubbed_turns")
+            stored = (
+                [t.text for t in engine.store.get_turns(ctx.user_id, turn_ids=ctx.turn_ids)] if ctx.turn_ids else []
+            )
+            on_disk = [s for s, _ in high if not stored or any(_norm(s) in _norm(t) for t in stored)]
+            if on_disk:  # stored before the writer saw it (no before_store hook in the engine): scrub it
+                scrub_strings(engine, ctx.user_id, on_disk)
+                self._count("scrubbed_turns")
             ctx.message = redact_text(clear, high)
             # the turn's raw item was erased by the scrub; it lives on as the placeholder only
             self._add(

@@ -536,3 +536,12 @@ def test_expert_disagreement_writes_stm_only_and_asks(engine: MemoryEngine):
     assert ev.detail["reason"].startswith("disagreement")
     assert set(ev.detail["consensus"]["g"]) == {"local/profile", "local/contrarian"}
     assert engine.stm("u1", "s1").last_k_turns[-1].text == "My dog is named Pochi."  # still in STM
+
+
+def test_before_store_hook_redacts_high_pii_unless_consented(engine: MemoryEngine):
+    w = ConsensusWriter.local()
+    msg = "私のマイナンバーは123456789018です。"
+    assert w.before_store(engine, "u1", msg, "ja") == "私のマイナンバーは[MY_NUMBER]です。"
+    assert w.before_store(engine, "u1", "My address is 1-2-3 Jingumae.", "en") == "My address is 1-2-3 Jingumae."
+    set_consent(engine, "u1", True, "tax filing")
+    assert w.before_store(engine, "u1", msg, "ja") == msg
