@@ -382,7 +382,8 @@ class ConversationEvaluator:
         )
         state = stm_mgr.new_state(f"{conv.sample_id}~stm", last.session_id)
         for m in last.messages:
-            state = stm_mgr.push(state, StmTurn(role=m["speaker"], text=m["content"], timestamp=m["timestamp"]))
+            text = m["content"] + (f" [shares a photo: {m['image_caption']}]" if m.get("image_caption") else "")
+            state = stm_mgr.push(state, StmTurn(role=m["speaker"], text=text, timestamp=m["timestamp"]))
         stm_ids = [m["turn_id"] for m in last.messages][-len(state.last_k_turns) :] if state.last_k_turns else []
         stm_ctx = builder.build(
             profile=[], evidence=[], summary=state.running_summary, recent_turns=list(state.last_k_turns)
@@ -939,6 +940,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--conversations", default="", help="only these sample ids (comma-separated)")
     ap.add_argument("--max-sessions", type=int, default=None)
     ap.add_argument("--max-questions", type=int, default=None)
+    ap.add_argument("--pool-size", type=int, default=2, help="actors (each num_cpus=0.5)")
     a = ap.parse_args(argv)
     split = lambda s: [x.strip() for x in s.split(",") if x.strip()]  # noqa: E731
     report = run_evaluation(
@@ -952,6 +954,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         conversations=split(a.conversations) or None,
         max_sessions=a.max_sessions,
         max_questions=a.max_questions,
+        pool_size=a.pool_size,
     )
     print(render_markdown(report))
     return 0
