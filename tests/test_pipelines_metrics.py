@@ -140,3 +140,58 @@ def test_summary_keeps_category_5_apart():
     assert s["evidence_recall"] == {"10": 50.0}  # the official recall is over every question
     assert s["by_category"]["5"]["adversarial_accuracy"] == 0.0
     assert set(s) == {"f1", "em", "bleu1", "evidence_recall", "tokens", "latency_ms", "by_category"}
+
+
+# ----------------------------------------------------------------------------------------------- model answerer
+
+
+def test_model_answerer_sends_the_built_prompt_and_reads_the_answer():
+    import json
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    from pipelines.evaluate import ModelAnswerer
+
+    seen: list[dict] = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_POST(self):
+            body = json.loads(self.rfile.read(int(self.headers.get("content-length", 0))))
+            seen.append(body)
+            data = json.dumps(
+                {
+                    "id": "x",
+                    "object": "chat.completion",
+                    "created": 0,
+                    "model": body["model"],
+                    "choices": [
+                        {
+                            "index": 0,
+                            "finish_reason": "stop",
+                            "message": {"role": "assistant", "content": '{"answer": "7 May 2023"}'},
+                        }
+                    ],
+                    "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+                }
+            ).encode()
+            self.send_response(200)
+            self.send_header("content-type", "application/json")
+            self.send_header("content-length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{httpd.server_address[1]}/v1"
+        ans = ModelAnswerer({"provider": "openai", "model": "main-model", "base_url": url, "api_key": "k"})
+        assert ans.label == "openai:main-model"
+        assert ans("[LONG_TERM_MEMORY]\n- (2023-05-08) support group yesterday", "When?") == "7 May 2023"
+        msgs = seen[0]["messages"]
+        assert msgs[0]["role"] == "system" and "support group" in msgs[0]["content"]
+        assert NOT_MENTIONED in msgs[-1]["content"]
+    finally:
+        httpd.shutdown()
