@@ -1,0 +1,337 @@
+"""Closed-loop load benchmark of the HTTP API, and the same operations in-process for the Ray Serve overhead.
+
+    python -m bench.serve_load --url http://127.0.0.1:8000 [--concurrency 8] [--requests 2000] [--json OUT]
+
+Set-up: every simulated user gets a LoCoMo-sized history first, one LoCoMo conversation (cycled over the file)
+ingested through ``POST /v1/memories`` session by session, as a client would. Then ``concurrency`` clients each
+send their next request as soon as the last one answered (closed loop), ``requests`` in total, over a mix of
+searches, turns, memory writes and context builds. Each client is one user, asking that user's LoCoMo questions,
+so searches run against ~400-700 remembered turns while turns and writes keep changing the same memory.
+
+The in-process pass replays the same mix with the same number of threads against a ``MemoryEngine`` in this
+process (its own data dir, ingested the same way), after the HTTP pass so the two never compete for cores: the
+difference is what the HTTP + Ray Serve hops cost. Reports per endpoint p50/p95/p99 latency, throughput (that
+endpoint's completed requests per second of the run) and errors, as a table and as JSON::
+
+    {"endpoints": {PATH: {"p50_ms", "p95_ms", "p99_ms", "rps", "errors"}}, "in_process": {...},
+     "concurrency": n, "requests": n, "meta": {...}}
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import threading
+import time
+import uuid
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+DEFAULT_DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "locomo" / "locomo_dev.json"
+# Share of each operation in the mix: reads dominate, every turn also writes (the user message and the reply).
+MIX: dict[str, float] = {"/v1/search": 0.40, "/v1/turns": 0.35, "/v1/memories": 0.15, "/v1/context": 0.10}
+
+
+@dataclass
+class Workload:
+    """What one simulated user says and asks, drawn from its LoCoMo conversation."""
+
+    user_id: str
+    sessions: list[tuple[str, list[dict[str, Any]]]]  # (session_id, messages) to ingest
+    questions: list[str]
+    notes: list[str]  # texts for memory writes (turns of the conversation, re-told)
+
+
+@dataclass
+class Recorder:
+    lat: dict[str, list[float]] = field(default_factory=dict)
+    errors: dict[str, int] = field(default_factory=dict)
+    samples: list[str] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def ok(self, path: str, ms: float) -> None:
+        with self.lock:
+            self.lat.setdefault(path, []).append(ms)
+
+    def fail(self, path: str, why: str) -> None:
+        with self.lock:
+            self.errors[path] = self.errors.get(path, 0) + 1
+            if len(self.samples) < 10:
+                self.samples.append(f"{path}: {why[:300]}")
+
+    def table(self, wall_s: float) -> dict[str, dict[str, float]]:
+        out = {}
+        for path in MIX:
+            xs = np.asarray(self.lat.get(path, []), dtype=np.float64)
+            out[path] = {
+                "p50_ms": round(float(np.percentile(xs, 50)), 2) if len(xs) else None,
+                "p95_ms": round(float(np.percentile(xs, 95)), 2) if len(xs) else None,
+                "p99_ms": round(float(np.percentile(xs, 99)), 2) if len(xs) else None,
+                "rps": round(len(xs) / wall_s, 2) if wall_s > 0 else 0.0,
+                "errors": int(self.errors.get(path, 0)),
+                "count": len(xs),
+            }
+        return out
+
+
+def workloads(data: Path, users: int, run_id: str) -> list[Workload]:
+    from bench.locomo import load
+
+    convs = load(data)
+    if not convs:
+        raise SystemExit(f"no conversations in {data}")
+    out = []
+    for i in range(users):
+        c = convs[i % len(convs)]
+        sessions = []
+        for s in c.sessions:
+            msgs = []
+            for m in s.messages:
+                mm = {"role": m["speaker"], "content": m["content"], "turn_id": m["turn_id"]}
+                mm["timestamp"] = m["timestamp"].isoformat()
+                if m.get("image_caption"):
+                    mm["image_caption"] = m["image_caption"]
+                msgs.append(mm)
+            sessions.append((s.session_id, msgs))
+        notes = [m["content"] for s in c.sessions for m in s.messages if len(m["content"]) > 20]
+        out.append(Workload(f"load-{run_id}-{i}", sessions, [q.question for q in c.questions], notes))
+    return out
+
+
+def pick(rng: random.Random) -> str:
+    r, acc = rng.random(), 0.0
+    for path, w in MIX.items():
+        acc += w
+        if r < acc:
+            return path
+    return "/v1/search"
+
+
+def request_body(path: str, w: Workload, rng: random.Random, worker: int) -> dict[str, Any]:
+    q = rng.choice(w.questions)
+    if path == "/v1/search":
+        return {"user_id": w.user_id, "query": q, "k": 10}
+    if path in ("/v1/turns", "/v1/context"):
+        return {"user_id": w.user_id, "session_id": f"live-{worker}", "message": q}
+    # A memory write from the same client session (switching sessions would close the last one and
+    # re-segment it, which is what a new conversation costs, not what a write costs).
+    note = rng.choice(w.notes)
+    return {"user_id": w.user_id, "session_id": f"live-{worker}", "messages": [{"role": "user", "content": note}]}
+
+
+# ---------------------------------------------------------------------------------------------- HTTP pass
+
+
+def http_pass(
+    url: str, loads: list[Workload], concurrency: int, requests: int, headers: dict[str, str], seed: int
+) -> tuple[Recorder, float, float]:
+    import httpx
+    from tqdm import tqdm
+
+    base = url.rstrip("/")
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(concurrency) as ex:
+        jobs = []
+        for w in loads:
+            for sid, msgs in w.sessions:
+                jobs.append((w.user_id, sid, msgs))
+
+        def ingest(job: tuple[str, str, list[dict[str, Any]]]) -> None:
+            uid, sid, msgs = job
+            with httpx.Client(timeout=600, headers=headers) as c:
+                have = c.get(f"{base}/v1/memories", params={"user_id": uid, "limit": 10_000, "source_type": "turn"})
+                if have.status_code == 200:  # --run-id of an earlier run: its sessions are already there
+                    known = {t for m in have.json()["memories"] for t in m["turn_ids"]}
+                    if all(m["turn_id"] in known for m in msgs):
+                        return
+                r = c.post(f"{base}/v1/memories", json={"user_id": uid, "session_id": sid, "messages": msgs})
+                if r.status_code != 200:
+                    raise SystemExit(f"ingestion failed for {uid}/{sid}: {r.status_code} {r.text[:300]}")
+
+        list(tqdm(ex.map(ingest, jobs), total=len(jobs), desc="ingest (HTTP)", unit="session", mininterval=5))
+    ingest_s = time.perf_counter() - t0
+
+    rec = Recorder()
+    counter = iter(range(requests))
+    lock = threading.Lock()
+    bar = tqdm(total=requests, desc=f"load (HTTP, c={concurrency})", unit="req", mininterval=5)
+
+    def worker(i: int) -> None:
+        rng = random.Random(seed * 1000 + i)
+        w = loads[i % len(loads)]
+        with httpx.Client(timeout=120, headers=headers) as c:
+            while True:
+                with lock:
+                    n = next(counter, None)
+                if n is None:
+                    return
+                path = pick(rng)
+                body = request_body(path, w, rng, i)
+                t = time.perf_counter()
+                try:
+                    r = c.post(base + path, json=body)
+                    ms = (time.perf_counter() - t) * 1000
+                    if r.status_code == 200:
+                        rec.ok(path, ms)
+                    else:
+                        rec.fail(path, f"{r.status_code} {r.text}")
+                except Exception as exc:  # a dropped connection is an error of the run, never a crash of it
+                    rec.fail(path, f"{type(exc).__name__}: {exc}")
+                bar.update(1)
+
+    t1 = time.perf_counter()
+    with ThreadPoolExecutor(concurrency) as ex:
+        list(ex.map(worker, range(concurrency)))
+    wall = time.perf_counter() - t1
+    bar.close()
+    return rec, wall, ingest_s
+
+
+# ---------------------------------------------------------------------------------------------- in-process pass
+
+
+def inprocess_pass(
+    data_dir: Path, loads: list[Workload], concurrency: int, requests: int, seed: int
+) -> tuple[Recorder, float, float]:
+    from tqdm import tqdm
+
+    from memory.engine import MemoryEngine
+    from serve.respond import ExtractiveResponder
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    eng = MemoryEngine(data_dir=data_dir)
+    reply = ExtractiveResponder()
+    t0 = time.perf_counter()
+    jobs = [(w.user_id, sid, msgs) for w in loads for sid, msgs in w.sessions]
+    with ThreadPoolExecutor(concurrency) as ex:
+        list(
+            tqdm(
+                ex.map(lambda j: eng.add_messages(j[0], j[1], j[2]), jobs),
+                total=len(jobs),
+                desc="ingest (in-process)",
+                unit="session",
+                mininterval=5,
+            )
+        )
+    ingest_s = time.perf_counter() - t0
+    ops: dict[str, Callable[[dict[str, Any]], Any]] = {
+        "/v1/search": lambda b: eng.search(b["user_id"], b["query"], k=b["k"]),
+        "/v1/turns": lambda b: eng.turn(b["user_id"], b["session_id"], b["message"], generate=reply),
+        "/v1/context": lambda b: eng.build_context(b["user_id"], b["session_id"], b["message"]),
+        "/v1/memories": lambda b: eng.add_messages(b["user_id"], b["session_id"], b["messages"]),
+    }
+    rec = Recorder()
+    counter = iter(range(requests))
+    lock = threading.Lock()
+    bar = tqdm(total=requests, desc=f"load (in-process, c={concurrency})", unit="req", mininterval=5)
+
+    def worker(i: int) -> None:
+        rng = random.Random(seed * 1000 + i)
+        w = loads[i % len(loads)]
+        while True:
+            with lock:
+                n = next(counter, None)
+            if n is None:
+                return
+            path = pick(rng)
+            body = request_body(path, w, rng, i)
+            t = time.perf_counter()
+            try:
+                ops[path](body)
+                rec.ok(path, (time.perf_counter() - t) * 1000)
+            except Exception as exc:
+                rec.fail(path, f"{type(exc).__name__}: {exc}")
+            bar.update(1)
+
+    t1 = time.perf_counter()
+    with ThreadPoolExecutor(concurrency) as ex:
+        list(ex.map(worker, range(concurrency)))
+    wall = time.perf_counter() - t1
+    bar.close()
+    eng.close()
+    return rec, wall, ingest_s
+
+
+# ---------------------------------------------------------------------------------------------- report
+
+
+def render(title: str, table: dict[str, dict[str, Any]]) -> str:
+    lines = [title, f"{'endpoint':<16}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'rps':>8}{'errors':>8}{'n':>7}"]
+    for path, r in table.items():
+        if r["count"] == 0 and r["errors"] == 0:
+            continue
+        fmt = [f"{r[k]:.1f}" if r[k] is not None else "-" for k in ("p50_ms", "p95_ms", "p99_ms")]
+        lines.append(f"{path:<16}{fmt[0]:>9}{fmt[1]:>9}{fmt[2]:>9}{r['rps']:>8.1f}{r['errors']:>8}{r['count']:>7}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m bench.serve_load", description=__doc__.split("\n\n")[0])
+    p.add_argument("--url", required=True, help="base URL of a running Kioku (python -m serve)")
+    p.add_argument("--concurrency", type=int, default=8)
+    p.add_argument("--requests", type=int, default=2000)
+    p.add_argument("--json", default=None, help="write the results here")
+    p.add_argument("--data", default=str(DEFAULT_DATA), help="LoCoMo file (upstream locomo10.json format)")
+    p.add_argument("--users", type=int, default=None, help="simulated users (default: one per client)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--run-id", default=None, help="reuse the users of an earlier run (skips their ingestion)")
+    p.add_argument("--api-key", default=os.environ.get("KIOKU_API_KEY"), help="bearer token (default $KIOKU_API_KEY)")
+    p.add_argument("--no-in-process", action="store_true", help="skip the in-process comparison")
+    p.add_argument(
+        "--inproc-data-dir", default="./data/bench_serve_load", help="data dir of the in-process engine (kept)"
+    )
+    a = p.parse_args(argv)
+    if a.concurrency < 1 or a.requests < 1:
+        p.error("--concurrency and --requests must be >= 1")
+    run_id = a.run_id or uuid.uuid4().hex[:8]
+    loads = workloads(Path(a.data), a.users or a.concurrency, run_id)
+    headers = {"Authorization": f"Bearer {a.api_key}"} if a.api_key else {}
+
+    rec, wall, ingest_s = http_pass(a.url, loads, a.concurrency, a.requests, headers, a.seed)
+    endpoints = rec.table(wall)
+    print(render(f"HTTP {a.url}: {a.requests} requests, concurrency {a.concurrency}, {wall:.1f}s", endpoints))
+    if rec.samples:
+        print("first errors:\n  " + "\n  ".join(rec.samples))
+    result: dict[str, Any] = {
+        "endpoints": endpoints,
+        "in_process": {},
+        "concurrency": a.concurrency,
+        "requests": a.requests,
+        "meta": {
+            "url": a.url,
+            "run_id": run_id,
+            "users": len(loads),
+            "mix": MIX,
+            "http_wall_s": round(wall, 2),
+            "http_total_rps": round(sum(len(v) for v in rec.lat.values()) / wall, 2),
+            "http_ingest_s": round(ingest_s, 1),
+            "turns_per_user": [sum(len(m) for _, m in w.sessions) for w in loads],
+            "error_samples": rec.samples,
+            "cpus": os.cpu_count(),
+        },
+    }
+    if not a.no_in_process:
+        loads_ip = workloads(Path(a.data), a.users or a.concurrency, run_id + "ip")
+        rec2, wall2, ingest2 = inprocess_pass(Path(a.inproc_data_dir), loads_ip, a.concurrency, a.requests, a.seed)
+        result["in_process"] = rec2.table(wall2)
+        result["meta"]["in_process_wall_s"] = round(wall2, 2)
+        result["meta"]["in_process_ingest_s"] = round(ingest2, 1)
+        print(render(f"in-process: same mix, {a.concurrency} threads, {wall2:.1f}s", result["in_process"]))
+    if a.json:
+        Path(a.json).parent.mkdir(parents=True, exist_ok=True)
+        Path(a.json).write_text(json.dumps(result, indent=2), encoding="utf-8")
+        print(f"wrote {a.json}")
+    errors = sum(r["errors"] for r in endpoints.values())
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

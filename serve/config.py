@@ -1,0 +1,144 @@
+"""The serve application's own settings: the ``args`` of ``serve.app:build_app``.
+
+``configs/serve.yaml`` is an ordinary Ray Serve config file (``serve run configs/serve.yaml``, ``serve deploy
+configs/serve.yaml``); Kioku's knobs live under the application's ``args`` and are validated here, so a typo in a
+key is an error at start-up rather than a silently ignored setting. Deployment sizes (replicas, CPU fractions)
+stay in code defaults and can be overridden the Ray way, in the file's ``deployments:`` section.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from memory.errors import InvalidInput
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_SERVE_CONFIG = ROOT / "configs" / "serve.yaml"
+
+
+class _Cfg(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class GeneratorConfig(_Cfg):
+    """The main model that answers turns and chat completions.
+
+    ``extractive`` (the default) needs no model: the reply quotes the best evidence the memory found and says
+    so. ``openai`` covers OpenAI and any OpenAI-compatible server (``base_url``, e.g. a ``vllm serve``
+    endpoint); ``anthropic`` uses the official client; ``vllm`` runs an in-process vLLM engine on a GPU
+    (the ``vllm`` extra). Keys come from the environment variable named in ``api_key_env``, never from YAML.
+    """
+
+    provider: Literal["extractive", "openai", "anthropic", "vllm"] = "extractive"
+    model: str | None = None
+    base_url: str | None = None
+    api_key_env: str | None = None  # default: OPENAI_API_KEY / ANTHROPIC_API_KEY
+    max_tokens: int = Field(default=512, gt=0)
+    temperature: float = Field(default=0.2, ge=0.0, le=2.0)
+    timeout_s: float = Field(default=60.0, gt=0)
+    engine_kwargs: dict[str, Any] = Field(default_factory=dict)  # vllm only (AsyncEngineArgs)
+
+    @model_validator(mode="after")
+    def _model_needed(self) -> GeneratorConfig:
+        if self.provider != "extractive" and not self.model:
+            raise ValueError(f"generator.model is required for provider {self.provider!r}")
+        return self
+
+
+class EmbedderConfig(_Cfg):
+    """Where the engine's embedders run.
+
+    ``local``: inside the store owner (no extra hop; the right choice on a CPU-only box, measured in
+    bench/serve_load.py). ``remote``: in the Embedder deployment, which batches concurrent requests with
+    ``@serve.batch`` and takes a GPU when the cluster has one. ``auto``: remote when the cluster has a GPU.
+    """
+
+    placement: Literal["auto", "local", "remote"] = "auto"
+    max_batch_size: int = Field(default=32, gt=0)
+    batch_wait_timeout_s: float = Field(default=0.002, ge=0.0)
+    rerankers: list[str] = Field(default_factory=list)  # reranker specs served next to the embedders
+
+
+class ServeArgs(_Cfg):
+    """Everything ``build_app`` needs; every field has an embedded default."""
+
+    engine_config: str | None = None  # memory config YAML (default configs/default.yaml)
+    data_dir: str = "./data"
+    api_key_env: str = "KIOKU_API_KEY"  # bearer auth is on when this variable is set (and non-empty)
+    max_body_bytes: int = Field(default=1_048_576, gt=0)
+    orchestrator_replicas: int = Field(default=1, ge=1)
+    store_threads: int = Field(default=8, ge=1)  # worker threads of the store owner (engine calls, waits on LLMs)
+    default_session: str = Field(default="chat", min_length=1)
+    embedder: EmbedderConfig = Field(default_factory=EmbedderConfig)
+    generator: GeneratorConfig = Field(default_factory=GeneratorConfig)
+    # API experts served as deployments for the expert pool (experts.factory specs, e.g. {provider: openai,
+    # model: gpt-4o-mini}); a spec whose key is missing is refused at start-up, naming the variable.
+    experts: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+    def resolved_data_dir(self) -> Path:
+        return Path(self.data_dir).expanduser().resolve()
+
+    def api_key(self) -> str | None:
+        key = os.environ.get(self.api_key_env, "")
+        return key or None
+
+
+class AppConfig(_Cfg):
+    """What ``python -m serve`` reads from a Serve config file: the HTTP options and Kioku's args."""
+
+    host: str = "127.0.0.1"
+    port: int = 8000
+    name: str = "kioku"
+    route_prefix: str = "/"
+    args: ServeArgs = Field(default_factory=ServeArgs)
+    deployments: list[dict[str, Any]] = Field(default_factory=list)
+
+
+def _first_error(exc: ValidationError, prefix: str) -> InvalidInput:
+    first = exc.errors()[0]
+    loc = ".".join(str(x) for x in first["loc"])
+    return InvalidInput(f"{prefix}.{loc}" if loc else prefix, first["msg"])
+
+
+def parse_args(args: dict[str, Any] | ServeArgs | None) -> ServeArgs:
+    if isinstance(args, ServeArgs):
+        return args
+    try:
+        return ServeArgs.model_validate(args or {})
+    except ValidationError as exc:
+        raise _first_error(exc, "args") from exc
+
+
+def load_app_config(path: str | Path | None = None) -> AppConfig:
+    """Read a Serve config file (the format of ``serve deploy``) holding one Kioku application."""
+    p = Path(path) if path else DEFAULT_SERVE_CONFIG
+    try:
+        raw = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
+    except FileNotFoundError as exc:
+        raise InvalidInput("config", f"serve config not found: {p}") from exc
+    except yaml.YAMLError as exc:
+        raise InvalidInput("config", f"{p} is not valid YAML: {exc}") from exc
+    if not isinstance(raw, dict):
+        raise InvalidInput("config", f"{p} must hold a mapping")
+    apps = raw.get("applications") or []
+    ours = [a for a in apps if isinstance(a, dict) and str(a.get("import_path", "")).startswith("serve.app:")]
+    if len(ours) != 1:
+        raise InvalidInput("applications", f"{p} must hold exactly one application with import_path serve.app:...")
+    app = ours[0]
+    http = raw.get("http_options") or {}
+    try:
+        return AppConfig(
+            host=http.get("host", "127.0.0.1"),
+            port=int(http.get("port", 8000)),
+            name=app.get("name", "kioku"),
+            route_prefix=app.get("route_prefix", "/"),
+            args=parse_args(app.get("args")),
+            deployments=list(app.get("deployments") or []),
+        )
+    except ValidationError as exc:
+        raise _first_error(exc, "config") from exc
