@@ -250,6 +250,8 @@ class ExtractiveReader:
         rank_weight: float = 0.15,
         speaker_weight: float = 0.15,
         max_span_words: int = 8,
+        question_penalty: float = 0.3,
+        novelty_weight: float = 0.2,
     ) -> None:
         if tokenizer is None:
             from .text import Tokenizer
@@ -260,6 +262,8 @@ class ExtractiveReader:
         self.rank_weight = rank_weight
         self.speaker_weight = speaker_weight
         self.max_span_words = max_span_words
+        self.question_penalty = question_penalty
+        self.novelty_weight = novelty_weight
 
     # ---- question analysis
 
@@ -292,6 +296,7 @@ class ExtractiveReader:
         if not sents or not q_toks:
             return ReaderAnswer(NOT_MENTIONED, qtype, 0.0, True)
         n = len(sents)
+        q_set = set(q_toks)
         df = {t: sum(1 for _, _, st in sents if t in st) for t in q_toks}
         idf = {t: math.log((n + 1) / (df[t] + 0.5)) + 0.1 for t in q_toks}
         total = sum(idf.values())
@@ -305,6 +310,10 @@ class ExtractiveReader:
                 elif not any(x.split()[0].lower() in s.lower() for x in named):
                     score -= self.speaker_weight
             score += self._type_bonus(qtype, s)
+            if s.rstrip().endswith("?"):
+                score -= self.question_penalty  # "what did you make?" asks; the answer is elsewhere
+            new = len(st - q_set - name_toks)
+            score += self.novelty_weight * min(1.0, new / 3)  # an answer adds words the question lacks
             scored.append((score, overlap, p, s))
         scored.sort(key=lambda x: -x[0])
         _, best_overlap, bp, bs = scored[0]
