@@ -649,8 +649,38 @@ def throughput(rows: Sequence[dict[str, Any]], wall_s: float, replicate: int) ->
         "worker_busy_s": round(busy, 2),
         "ingest_turns_per_busy_s": round(turns / tot["ingest_s"], 2) if tot["ingest_s"] else 0.0,
         "stage_seconds": {k: round(v, 2) for k, v in stages.items()},
+        # In completion order; "nth" counts the users a worker had already served (its store holds them all),
+        # so per-user cost against nth shows whether a growing store slows ingestion down.
+        "per_user": _per_user(rows),
         "stage_share": {k: round(v / busy, 3) if busy else 0.0 for k, v in stages.items()},
     }
+
+
+def _per_user(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    seen: dict[Any, int] = defaultdict(int)
+    out = []
+    for r in rows:
+        t = r["timing"]
+        pid = t.get("pid")
+        out.append(
+            {
+                "sample_id": r["sample_id"],
+                "replica": r["replica"],
+                "worker": pid,
+                "nth": seen[pid],
+                "turns": int(t.get("turns", 0)),
+                "ingest_ms_per_turn": round(1000 * t.get("ingest_s", 0.0) / max(1.0, t.get("turns", 0.0)), 2),
+                "answer_ms": round(
+                    1000
+                    * (t.get("search_s", 0.0) + t.get("build_s", 0.0) + t.get("read_s", 0.0))
+                    / max(1.0, t.get("answers", 0.0)),
+                    2,
+                ),
+                "wall_s": round(t.get("wall_s", 0.0), 2),
+            }
+        )
+        seen[pid] += 1
+    return out
 
 
 # ------------------------------------------------------------------------------------------------ report files
@@ -794,11 +824,17 @@ def plot(out: Path, report: dict[str, Any]) -> None:
 
     tp = report.get("throughput")
     if tp:
-        fig, ax = plt.subplots(figsize=(8, 3.5))
+        fig, (ax, ax2) = plt.subplots(1, 2, figsize=(13, 3.8))
         st = tp["stage_seconds"]
         ax.barh(list(st), list(st.values()), color="#55A868")
         ax.set_xlabel("worker seconds")
-        ax.set_title(f"where the time goes (replicate {tp['replicate']}, {tp['users']} users)")
+        ax.set_title(f"where the time goes (replicate {tp['replicate']}, {tp['users']} users)", fontsize=9)
+        pu = tp.get("per_user", [])
+        ax2.plot([u["nth"] for u in pu], [u["ingest_ms_per_turn"] for u in pu], "o", label="ingest ms/turn")
+        ax2.plot([u["nth"] for u in pu], [u["answer_ms"] for u in pu], "s", label="answer ms/answer")
+        ax2.set_xlabel("users already in the worker's store")
+        ax2.set_title("per-user cost as a worker's store grows", fontsize=9)
+        ax2.legend(fontsize=8)
         fig.tight_layout()
         fig.savefig(out / "time.png", dpi=110)
         plt.close(fig)
