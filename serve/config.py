@@ -72,7 +72,8 @@ class ServeArgs(_Cfg):
     api_key_env: str = "KIOKU_API_KEY"  # bearer auth is on when this variable is set (and non-empty)
     max_body_bytes: int = Field(default=1_048_576, gt=0)
     orchestrator_replicas: int = Field(default=1, ge=1)
-    store_threads: int = Field(default=8, ge=1)  # worker threads of the store owner (engine calls, waits on LLMs)
+    store_threads: int = Field(default=8, ge=1)  # store-owner threads for turns and writes (and waits on LLMs)
+    store_read_threads: int = Field(default=4, ge=1)  # store-owner threads for searches, context and listings
     default_session: str = Field(default="chat", min_length=1)
     embedder: EmbedderConfig = Field(default_factory=EmbedderConfig)
     generator: GeneratorConfig = Field(default_factory=GeneratorConfig)

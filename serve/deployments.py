@@ -50,6 +50,12 @@ _ERRORS: dict[str, type[KiokuError]] = {
 }
 
 
+# Operations that never write: they run on the store owner's read pool.
+READ_OPS = frozenset(
+    {"health", "context", "list", "get", "history", "search", "profile", "conflicts", "export", "audit"}
+)
+
+
 def error_envelope(exc: KiokuError) -> dict[str, Any]:
     if isinstance(exc, InvalidInput):
         return {"type": "InvalidInput", "field": exc.field, "message": exc.message}
@@ -259,7 +265,10 @@ class StoreOwner:
     ) -> None:
         self.args = ServeArgs.model_validate(args)
         self.experts = dict(experts or {})  # name -> ExpertServer handle, for the write path's consensus pool
+        # Two pools: reads (search, context, listings) never queue behind turns and writes, which cost several
+        # times more; the engine's own locks keep both safe to run side by side.
         self._pool = ThreadPoolExecutor(self.args.store_threads, thread_name_prefix="kioku-store")
+        self._read_pool = ThreadPoolExecutor(self.args.store_read_threads, thread_name_prefix="kioku-read")
         self._embedder = embedder
         self._generator = generator
         self._extractive = ExtractiveResponder()
@@ -313,7 +322,8 @@ class StoreOwner:
             return {"error": {"type": "InvalidInput", "field": "op", "message": f"unknown operation {op!r}"}}
         loop = asyncio.get_running_loop()
         try:
-            value = await loop.run_in_executor(self._pool, functools.partial(fn, **kwargs))
+            pool = self._read_pool if op in READ_OPS else self._pool
+            value = await loop.run_in_executor(pool, functools.partial(fn, **kwargs))
         except KiokuError as exc:
             return {"error": error_envelope(exc)}
         return {"ok": value}

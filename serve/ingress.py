@@ -52,7 +52,7 @@ from .api import (
     UpdateMemoryRequest,
 )
 from .config import ServeArgs
-from .deployments import unwrap
+from .deployments import READ_OPS, unwrap
 from .metrics import ApiMetrics, MetricsMiddleware
 
 log = logging.getLogger("kioku.serve")
@@ -60,9 +60,6 @@ log = logging.getLogger("kioku.serve")
 USER_HEADER = "X-Kioku-User"
 SESSION_HEADER = "X-Kioku-Session"
 _OPEN_PATHS = frozenset({"/healthz", "/docs", "/openapi.json", "/docs/oauth2-redirect", "/redoc"})
-_READ_OPS = frozenset(
-    {"health", "context", "list", "get", "history", "search", "profile", "conflicts", "export", "audit"}
-)
 
 
 class _State:
@@ -129,25 +126,29 @@ class GuardMiddleware:
         if declared is not None and declared.isdigit() and int(declared) > limit:
             await _send_json(send, 413, too_big)
             return
-        seen = 0
+        # Read the whole body first (it is bounded by the limit): an over-limit body is answered here, before
+        # FastAPI's own body parsing would turn any error raised mid-read into a generic 400.
+        body = bytearray()
+        while True:
+            msg = await receive()
+            if msg["type"] != "http.request":  # client went away
+                return
+            body += msg.get("body", b"")
+            if len(body) > limit:
+                await _send_json(send, 413, too_big)
+                return
+            if not msg.get("more_body", False):
+                break
+        replayed = False
 
         async def _receive() -> dict[str, Any]:
-            nonlocal seen
-            msg = await receive()
-            if msg["type"] == "http.request":
-                seen += len(msg.get("body", b""))
-                if seen > limit:
-                    raise _TooLarge
-            return msg
+            nonlocal replayed
+            if not replayed:
+                replayed = True
+                return {"type": "http.request", "body": bytes(body), "more_body": False}
+            return await receive()  # after the body: disconnect notifications (streamed responses)
 
-        try:
-            await self.app(scope, _receive, send)
-        except _TooLarge:
-            await _send_json(send, 413, too_big)
-
-
-class _TooLarge(Exception):
-    pass
+        await self.app(scope, _receive, send)
 
 
 app = FastAPI(
@@ -299,7 +300,7 @@ class Orchestrator:
         from ray.exceptions import RayActorError
         from ray.serve.exceptions import DeploymentUnavailableError
 
-        deadline = time.monotonic() + (30.0 if op in _READ_OPS else 0.0)
+        deadline = time.monotonic() + (30.0 if op in READ_OPS else 0.0)
         while True:
             try:
                 return unwrap(await self.store.call.remote(op, kwargs))

@@ -43,7 +43,7 @@ class ExtractiveResponder:
 
     name = "extractive"
 
-    def __init__(self, max_items: int = 2, max_chars: int = 400) -> None:
+    def __init__(self, max_items: int = 2, max_chars: int = 240) -> None:
         self.max_items = max_items
         self.max_chars = max_chars
 

@@ -490,6 +490,117 @@ def test_concurrent_writers_produce_one_memory_and_lose_none(kioku, http):
     assert max(embedder.info.remote().result()["batches"]) > 1  # concurrent requests were batched
 
 
+# ---------------------------------------------------------------------------------------------- a real model
+
+
+class _FakeOpenAI:
+    """An OpenAI-compatible chat server on a loopback port: answers with the memory lines it was shown."""
+
+    def __init__(self) -> None:
+        import http.server
+
+        outer = self
+        self.requests: list[dict] = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *a: Any) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                outer.requests.append(body)
+                system = body["messages"][0]["content"]
+                seen = [ln for ln in system.splitlines() if "Nara" in ln or "deer" in ln]
+                answer = "MODEL SAW: " + (seen[0] if seen else "nothing")
+                if not body.get("stream"):
+                    out = {
+                        "id": "x",
+                        "object": "chat.completion",
+                        "created": 0,
+                        "model": body["model"],
+                        "choices": [
+                            {"index": 0, "message": {"role": "assistant", "content": answer}, "finish_reason": "stop"}
+                        ],
+                        "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+                    }
+                    raw = json.dumps(out).encode()
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(raw)))
+                    self.end_headers()
+                    self.wfile.write(raw)
+                    return
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.end_headers()
+                for i in range(0, len(answer), 7):
+                    chunk = {
+                        "id": "x",
+                        "object": "chat.completion.chunk",
+                        "created": 0,
+                        "model": body["model"],
+                        "choices": [{"index": 0, "delta": {"content": answer[i : i + 7]}, "finish_reason": None}],
+                    }
+                    self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+                    self.wfile.flush()
+                self.wfile.write(b"data: [DONE]\n\n")
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.port = self.server.server_address[1]
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+
+@pytest.fixture(scope="module")
+def with_model(kioku, tmp_path_factory):
+    """A second, small app on the same cluster whose generator is an OpenAI-compatible server."""
+    from serve.app import build_app
+    from serve.config import ServeArgs
+
+    fake = _FakeOpenAI()
+    args = ServeArgs(
+        data_dir=str(tmp_path_factory.mktemp("serve-model")),
+        api_key_env=KEY_ENV,
+        embedder={"placement": "local"},
+        generator={"provider": "openai", "model": "fake-chat", "base_url": f"http://127.0.0.1:{fake.port}/v1"},
+    )
+    kioku["serve"].run(
+        build_app(args), name="kioku-model", route_prefix="/m", logging_config={"enable_access_log": False}
+    )
+    try:
+        yield {"base": kioku["base"] + "/m", "fake": fake}
+    finally:
+        kioku["serve"].delete("kioku-model")
+        fake.server.shutdown()
+
+
+def test_model_generator_plain_and_streamed(kioku, with_model):
+    from openai import OpenAI
+
+    user = uid()
+    with httpx.Client(base_url=with_model["base"], headers=kioku["headers"], timeout=120) as c:
+        assert c.get("/healthz").json()["generator"] == "openai/fake-chat"
+        remember(c, user, ["We fed the deer in Nara park last October."])
+        t = c.post("/v1/turns", json={"user_id": user, "session_id": "s", "message": "Where did we feed deer?"}).json()
+        assert t["generator"] == "openai/fake-chat" and t["reply"].startswith("MODEL SAW:") and "Nara" in t["reply"]
+        client = OpenAI(base_url=with_model["base"] + "/v1", api_key=KEY, max_retries=0)
+        msgs = [{"role": "system", "content": "Answer briefly."}, {"role": "user", "content": "Where were the deer?"}]
+        plain = client.chat.completions.create(model="any", user=user, messages=msgs)
+        assert "Nara" in plain.choices[0].message.content
+        parts = [
+            ch.choices[0].delta.content or ""
+            for ch in client.chat.completions.create(model="any", user=user, messages=msgs, stream=True)
+            if ch.choices
+        ]
+        assert len([p for p in parts if p]) > 2 and "".join(parts).startswith("MODEL SAW:") and "Nara" in "".join(parts)
+        # the model got the memory system prompt first, then the caller's system message and the question
+        last = with_model["fake"].requests[-1]["messages"]
+        assert "[LONG_TERM_MEMORY]" in last[0]["content"] and "Answer briefly." in last[0]["content"]
+        assert last[-1] == {"role": "user", "content": "Where were the deer?"}
+        # the streamed exchange was written once the stream had finished
+        said = [m["summary"] for m in all_memories(c, user) if m["speaker"] == "assistant"]
+        assert len(said) == 3 and all(s.startswith("assistant: MODEL SAW:") for s in said)
+
+
 # ---------------------------------------------------------------------------------------------- failures
 
 
