@@ -43,6 +43,8 @@ def cluster_gpus() -> float:
 def build_app(args: ServeArgs) -> Application:
     """Bind Kioku's deployments from the application's ``args`` (see :class:`serve.config.ServeArgs`)."""
     a = parse_args(args if isinstance(args, ServeArgs) else dict(args or {}))
+    # A relative data dir means the builder's working directory, wherever the replicas happen to start.
+    a = a.model_copy(update={"data_dir": str(a.resolved_data_dir())})
     gpus = cluster_gpus()
     plain = a.model_dump(mode="json")
 
