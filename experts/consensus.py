@@ -35,6 +35,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from memory.errors import InvalidInput
+from memory.write import CONSENT_REMINDER, LABELS, render_value
 
 from .base import VOLATILE_KEYS, Candidate, Expert, ExpertTask, canonical, run_sync
 from .local._text import content_units, detect_lang, languages_in
@@ -527,68 +528,9 @@ class ConsensusResult:
 # ---------------------------------------------------------------------------------------------------------
 # confirmation questions (seed §6.6: one line, yes/no, in the user's language)
 
-_LABELS = {
-    "en": {
-        "allergies": "allergies",
-        "diet": "diet",
-        "name": "name",
-        "age": "age",
-        "location": "place of residence",
-        "origin": "home country",
-        "family": "family",
-        "pets": "pets",
-        "occupation": "occupation",
-        "visa_status": "visa status",
-        "visa_expiry": "visa expiry date",
-        "budget": "budget",
-        "preferred_language": "preferred language",
-        "politeness": "preferred tone",
-    },
-    "ja": {
-        "allergies": "アレルギー",
-        "diet": "食事制限",
-        "name": "お名前",
-        "age": "年齢",
-        "location": "お住まい",
-        "origin": "出身",
-        "family": "ご家族",
-        "pets": "ペット",
-        "occupation": "ご職業",
-        "visa_status": "在留資格",
-        "visa_expiry": "在留期限",
-        "budget": "ご予算",
-        "preferred_language": "希望言語",
-        "politeness": "話し方",
-    },
-    "zh": {
-        "allergies": "过敏",
-        "diet": "饮食限制",
-        "name": "名字",
-        "age": "年龄",
-        "location": "居住地",
-        "origin": "家乡",
-        "family": "家人",
-        "pets": "宠物",
-        "occupation": "职业",
-        "visa_status": "签证类型",
-        "visa_expiry": "签证到期日",
-        "budget": "预算",
-        "preferred_language": "偏好语言",
-        "politeness": "语气",
-    },
-}
-
 
 def _render(v: Any, lang: str) -> str:
-    sep = "、" if lang in ("ja", "zh") else ", "
-    if isinstance(v, list):
-        return sep.join(_render(x, lang) for x in v)
-    if isinstance(v, Mapping):
-        if "amount" in v:
-            s = f"{v.get('amount')} {v.get('currency') or ''}".strip()
-            return s + (f"/{v['period']}" if v.get("period") else "")
-        return " ".join(str(x) for k, x in v.items() if x not in (None, "") and k not in VOLATILE_KEYS)
-    return str(v)
+    return render_value(v, lang, ignore=VOLATILE_KEYS)
 
 
 def confirmation_question(role: str, value: Any, lang: str | None, existing: Mapping[str, Any] | None = None) -> str:
@@ -606,7 +548,7 @@ def confirmation_question(role: str, value: Any, lang: str | None, existing: Map
         )
         f = conflict or facts[0]
         key = str(f.get("key"))
-        label = _LABELS[lang].get(key, key)
+        label = LABELS[lang].get(key, key)
         new = _render(f.get("value"), lang)
         if conflict is not None:
             old = _render(existing[key], lang)
@@ -627,14 +569,6 @@ def confirmation_question(role: str, value: Any, lang: str | None, existing: Map
         "ja": f"この理解で合っていますか：「{text}」（はい／いいえ）",
         "zh": f"我理解得对吗：“{text}”？（是/否）",
     }[lang]
-
-
-_CONSENT_REMINDER = {
-    "en": "I did not store that because it contains sensitive personal data. Say so if you want me to keep it, "
-    "and what for.",
-    "ja": "個人情報を含むため保存していません。保存してよい場合は、その旨と目的を教えてください。",
-    "zh": "其中包含敏感个人信息，因此我没有保存。如需保存，请告诉我并说明用途。",
-}
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -819,7 +753,7 @@ class Consensus:
                 value=redact_value(value),
                 reason="privacy_veto" + suffix,
                 chosen=idx,
-                confirmation=_CONSENT_REMINDER.get(lang or "en", _CONSENT_REMINDER["en"]),
+                confirmation=CONSENT_REMINDER.get(lang or "en", CONSENT_REMINDER["en"]),
                 stm_only=True,
                 **base,
             )

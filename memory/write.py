@@ -32,7 +32,7 @@ import re
 import threading
 import unicodedata
 import uuid
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
@@ -316,18 +316,19 @@ def _strings(v: Any) -> list[str]:
     return []
 
 
-def render_value(value: Any, lang: str = "en") -> str:
-    """A value as one short line (questions, LTM glosses)."""
+def render_value(value: Any, lang: str = "en", ignore: Collection[str] = ()) -> str:
+    """A value as one short line (questions, LTM glosses). ``ignore`` drops bookkeeping keys (an expert's
+    confidence or rationale) that would otherwise be read out to the user."""
     sep = "、" if lang in ("ja", "zh") else ", "
     if isinstance(value, list):
-        return sep.join(render_value(v, lang) for v in value)
+        return sep.join(render_value(v, lang, ignore) for v in value)
     if isinstance(value, Mapping):
         if "amount" in value:
             s = f"{value.get('amount')} {value.get('currency') or ''}".strip()
             return s + (f"/{value['period']}" if value.get("period") else "")
         if value.get("name") and (value.get("kind") or value.get("relation")):
             return f"{value['name']} ({value.get('kind') or value.get('relation')})"
-        return " ".join(str(x) for x in value.values() if x not in (None, ""))
+        return " ".join(str(x) for k, x in value.items() if x not in (None, "") and k not in ignore)
     return str(value)
 
 
