@@ -55,6 +55,54 @@ _MONTH_NUM = {
 _CJK_MONTH = re.compile(r"(十[一二]?|[一二三四五六七八九])月")
 _CJK_DIGIT = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 
+# Closed classes whose members exclude each other: "my wife is a pharmacist" and "my husband is a pharmacist" sit
+# at e5 cosine ~0.98 with every other word shared, yet state two different facts. Each class maps a surface
+# form (en word, ja/zh string) to the value it names. A false hit only keeps two items apart, the safe direction.
+_CONTRASTS: tuple[dict[str, str], ...] = (
+    {
+        "wife": "f",
+        "husband": "m",
+        "妻": "f",
+        "夫": "m",
+        "奥さん": "f",
+        "主人": "m",
+        "旦那": "m",
+        "老婆": "f",
+        "老公": "m",
+        "太太": "f",
+        "丈夫": "m",
+    },
+    {"son": "m", "daughter": "f", "息子": "m", "娘": "f", "儿子": "m", "女儿": "f"},
+    {
+        "mother": "f",
+        "father": "m",
+        "mom": "f",
+        "dad": "m",
+        "母": "f",
+        "父": "m",
+        "母亲": "f",
+        "父亲": "m",
+        "妈妈": "f",
+        "爸爸": "m",
+    },
+    {"brother": "m", "sister": "f", "哥哥": "m", "弟弟": "m", "姐姐": "f", "妹妹": "f"},
+    {"boyfriend": "m", "girlfriend": "f", "彼氏": "m", "男朋友": "m", "女朋友": "f"},
+    {"dog": "dog", "dogs": "dog", "cat": "cat", "cats": "cat", "犬": "dog", "猫": "cat", "狗": "dog"},
+    {d: d[:3] for d in "monday tuesday wednesday thursday friday saturday sunday".split()}
+    | {f"{c}曜": c for c in "月火水木金土日"}
+    | {f"星期{c}": c for c in "一二三四五六日天"},
+)
+_LATIN_WORD = re.compile(r"[a-z]+")
+
+
+def _contrast_values(text: str) -> list[set[str]]:
+    low = text.lower()
+    words = set(_LATIN_WORD.findall(low))
+    out = []
+    for cls in _CONTRASTS:
+        out.append({v for form, v in cls.items() if (form in words if form.isascii() else form in low)})
+    return out
+
 
 @dataclass(frozen=True)
 class ReflectionConfig:
@@ -136,12 +184,15 @@ def specifics(text: str) -> tuple[set[str], set[str]]:
 
 
 def conflicting(a: str, b: str) -> bool:
-    """Both sides carry a number (or a name) the other lacks: two facts, not one fact said twice."""
+    """Both sides carry a number, a name, or a member of a closed contrast class (wife / husband, dog / cat,
+    Monday / Friday) that the other lacks: two facts, not one fact said twice."""
     na, pa = specifics(a)
     nb, pb = specifics(b)
     if na and nb and na != nb:
         return True
-    return bool(pa - pb) and bool(pb - pa)
+    if pa - pb and pb - pa:
+        return True
+    return any(va - vb and vb - va for va, vb in zip(_contrast_values(a), _contrast_values(b), strict=True))
 
 
 def numbers_agree(a: str, b: str) -> bool:

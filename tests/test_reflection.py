@@ -117,6 +117,20 @@ def test_conflicting_specifics():
     assert not conflicting("The user is allergic to peanuts.", "The user has a peanut allergy.")
 
 
+def test_contrast_classes_keep_two_facts_apart():
+    # Same sentence but for one member of a closed class: two facts (both ways, in each language).
+    assert conflicting("My daughter plays tennis.", "My son plays tennis.")
+    assert conflicting("The user's brother is a nurse.", "The user's sister is a nurse.")
+    assert conflicting("娘はテニスをしている。", "息子はテニスをしている。")
+    assert conflicting("我女儿在打网球。", "我儿子在打网球。")
+    assert conflicting("The user walks the dog every morning.", "The user feeds the cat every morning.")
+    assert conflicting("ゴミの日は火曜です。", "ゴミの日は金曜です。")
+    # The generic word and one member, or the same member reworded, are not a contrast.
+    assert not conflicting("My daughter plays tennis.", "My child plays tennis.")
+    assert not conflicting("The user's sister is a nurse.", "The user has a sister who works as a nurse.")
+    assert not conflicting("我女儿在打网球。", "女儿喜欢打网球。")
+
+
 # ----------------------------------------------------------------------------------------------- real models
 
 
