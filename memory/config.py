@@ -69,6 +69,9 @@ class RetrievalPreset(_Cfg):
     # ja/en/zh where e5 keeps a same-language bias. hub_beta > 0 applies the CSLS hubness correction against the
     # question bank in the query's language (bench/NOTES_xl.md).
     w_xl: float = 0.0
+    # Weight of the same channel for items written in the query's own language (None: w_xl). There e5 and BM25
+    # already see the match; the paraphrase channel's job is the other languages.
+    w_xl_same: float | None = None
     hub_beta: float = Field(default=0.0, ge=0.0)
     hub_k: int = Field(default=10, ge=1)
     rerank: str | None = None  # reranker spec (memory.rerank.make_reranker) or None

@@ -495,7 +495,10 @@ class MemoryEngine:
         need_dense = bool(p.w_dense) or p.kappa is not None or p.fusion == "weighted"
         qvec = self.embedder.embed_queries([query])[0] if need_dense else np.zeros(self.embedder.dim, np.float32)
         xl_qvec = self.xl_embedder.embed_queries([query])[0] if p.w_xl and self.xl_embedder is not None else None
-        banks = self._hub_banks(query) if p.hub_beta else None
+        from .text import detect_language
+
+        qlang = detect_language(query, default=self.config.default_lang) if p.w_xl or p.hub_beta else None
+        banks = self._hub_banks(qlang) if p.hub_beta and qlang else None
         reranker = self._reranker(p.rerank) if p.rerank else None
         items = self._state(user_id).items
         scored = search_index(
@@ -510,6 +513,7 @@ class MemoryEngine:
             lambda mid: items[mid].summary if mid in items else "",
             xl_qvec=xl_qvec,
             banks=banks,
+            query_lang=qlang,
         )
         # An item removed between ranking and loading is skipped: the caller asked for live items.
         return [
@@ -518,12 +522,10 @@ class MemoryEngine:
             if s.memory_id in items
         ]
 
-    def _hub_banks(self, query: str) -> dict[str, np.ndarray]:
+    def _hub_banks(self, lang: str) -> dict[str, np.ndarray]:
         """Embedded background questions in the query's language, per channel (for the CSLS correction)."""
         from .config import CONFIG_DIR
-        from .text import detect_language
 
-        lang = detect_language(query, default=self.config.default_lang)
         out = {}
         for name, emb in self._channels().items():
             key = (name, lang)

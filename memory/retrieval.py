@@ -155,6 +155,7 @@ def search_index(
     rerank_text=None,
     xl_qvec: np.ndarray | None = None,
     banks: dict[str, np.ndarray] | None = None,
+    query_lang: str | None = None,
 ) -> list[Scored]:
     """Rank the user's items for ``query``; returns at most ``k`` items, or none when the kappa gate closes.
 
@@ -195,13 +196,15 @@ def search_index(
             t.round_share,
         )
 
-    w_xl = preset.w_xl if use_xl else 0.0
+    w_xl: float | np.ndarray = preset.w_xl if use_xl else 0.0
+    if use_xl and preset.w_xl_same is not None and query_lang is not None:
+        w_xl = np.array([preset.w_xl_same if m.lang == query_lang else preset.w_xl for m in metas])
     if preset.fusion == "zsum":
         fused = preset.w_dense * zscore(dense_r) + preset.w_bm25 * zscore(lex) + w_xl * zscore(xl)
     elif preset.fusion == "weighted":
         fused = preset.w_dense * dense_r + preset.w_bm25 * minmax(lex) + w_xl * xl
     else:
-        fused = rrf([dense_r, lex, xl], [preset.w_dense, preset.w_bm25, w_xl], preset.rrf_k)
+        fused = rrf([dense_r, lex, xl], [preset.w_dense, preset.w_bm25, preset.w_xl if use_xl else 0.0], preset.rrf_k)
     c = preset.context
     fused = propagate_context(fused, metas, c.neighbor, c.unit, c.unit_scope, c.unit_top)
     fused = fused + preset.w_recency * rec + preset.w_type * prior

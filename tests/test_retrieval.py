@@ -136,3 +136,31 @@ def test_tokenizer_in_index_handles_japanese():
     fids, _ = idx.snapshot()
     s = idx.bm25_scores("エビのアレルギー", fids)
     assert s[0] > 0 and s[1] == 0
+
+
+def test_xl_channel_weight_for_same_language_items():
+    """w_xl_same 0: the paraphrase channel only ranks items written in another language than the query."""
+    import dataclasses
+
+    tok = Tokenizer(cjk="bigram")
+    dense = np.eye(3, dtype=np.float32)
+    xl = np.array([[0, 1, 0], [1, 0, 0], [0, 0, 1]], dtype=np.float32)  # the xl channel disagrees with e5
+    metas = [meta(0), dataclasses.replace(meta(1), lang="ja"), meta(2)]
+    idx = UserIndex(3, tok, extra_dims={"xl": 3})
+    idx.add(metas, ["a", "b", "c"], dense, extra={"xl": xl})
+    q_dense = np.array([1.0, 0.2, 0.0], dtype=np.float32)  # e5: m0 first, m1 second
+    q_xl = np.array([1.0, 0.0, 0.0], dtype=np.float32)  # xl: only m1 (the ja item) matches
+    base = RetrievalPreset(fusion="zsum", w_dense=1.0, w_bm25=0.0, w_xl=2.0, kappa=None)
+    # Full weight everywhere: the xl channel lifts the ja item over m0.
+    got = search_index(idx, base, "q", q_dense, k=3, xl_qvec=q_xl, query_lang="en")
+    assert got[0].memory_id == "m1"
+    # Same-language weight 0: the ja item keeps its xl score, the en items lose theirs (they had none).
+    z_d = zscore(np.array([1.0, 0.2, 0.0]))
+    z_x = zscore(np.array([0.0, 1.0, 0.0]))
+    same0 = base.model_copy(update={"w_xl_same": 0.0})
+    got = search_index(idx, same0, "q", q_dense, k=3, xl_qvec=q_xl, query_lang="en")
+    want = {"m0": z_d[0], "m1": z_d[1] + 2.0 * z_x[1], "m2": z_d[2]}
+    assert {g.memory_id: round(g.score, 6) for g in got} == {m: round(float(v), 6) for m, v in want.items()}
+    # A Japanese query: now m0 and m2 are the other-language items and m1 loses the channel.
+    got = search_index(idx, same0, "q", q_dense, k=3, xl_qvec=q_xl, query_lang="ja")
+    assert got[0].memory_id == "m0" and round(got[1].score, 6) == round(float(z_d[1]), 6)
