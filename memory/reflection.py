@@ -249,6 +249,7 @@ def plan_reflection(
     now = as_utc(now)
     anchors = anchors or {}
     pool = [i for i in items if i.status == "active" and i.source_type in REFLECTABLE]
+    absorbed = _absorbed_texts(items, {i.memory_id for i in pool})
     pool.sort(key=lambda i: (as_utc(i.timestamp), i.memory_id))
     plan = ReflectionPlan(user_id, now, considered=len(pool))
     if not pool:
@@ -302,11 +303,19 @@ def plan_reflection(
     # Complete linkage, closest pairs first: an item joins a cluster only if it duplicates EVERY member, so
     # "wife is a pharmacist" and "husband is a pharmacist" are not chained together through "married to a
     # pharmacist", which each of them resembles.
+    # What an earlier run merged into an item still speaks for it: without that, "husband" would join "married
+    # to a pharmacist" on the second run, once "wife" is no longer active to veto it.
     cluster_of = {i: i for i in ids}
     clusters: dict[str, list[str]] = {i: [i] for i in ids}
+
+    def said(members: list[str]) -> list[str]:
+        return [t for m in members for t in (texts[m], *absorbed.get(m, ()))]
+
     for _, a_id, b_id in sorted(dup_pairs, key=lambda x: (-x[0], x[1], x[2])):
         ca, cb = cluster_of[a_id], cluster_of[b_id]
         if ca == cb or not all(_key(x, y) in pair_info for x in clusters[ca] for y in clusters[cb]):
+            continue
+        if any(conflicting(x, y) for x in said(clusters[ca]) for y in said(clusters[cb])):
             continue
         for y in clusters[cb]:
             cluster_of[y] = ca
@@ -446,6 +455,27 @@ def plan_reflection(
                 )
             )
     return plan
+
+
+def _absorbed_texts(items: Sequence[MemoryItem], live: set[str]) -> dict[str, list[str]]:
+    """Live item -> the texts of the items earlier runs merged into it (``merged_into:`` chains followed)."""
+    into = {
+        i.memory_id: t.split(":", 1)[1]
+        for i in items
+        if i.status == "superseded"
+        for t in i.tags
+        if t.startswith("merged_into:")
+    }
+    text = {i.memory_id: i.summary for i in items}
+    out: dict[str, list[str]] = {}
+    for m in into:
+        target, seen = into[m], {m}
+        while target in into and target not in seen:  # a winner that was itself merged later
+            seen.add(target)
+            target = into[target]
+        if target in live:
+            out.setdefault(target, []).append(text[m])
+    return out
 
 
 def _key(a: str, b: str) -> tuple[str, str]:

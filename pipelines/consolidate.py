@@ -68,7 +68,9 @@ class Reflector:
         store = Store(":memory:")
         try:
             store.import_user(snapshot_dir)
-            items = store.list_items(user, source_types=list(REFLECTABLE))
+            # Superseded items come along: what was merged into a live item vetoes contradicting merges later.
+            everything = store.list_items(user, statuses=("active", "superseded"), source_types=list(REFLECTABLE))
+            items = [i for i in everything if i.status == "active"]
             same = self._same_lang_vectors(store, user, items) if items else {}
             xl = (
                 dict(zip([i.memory_id for i in items], self.xl.embed_passages([i.summary for i in items]), strict=True))
@@ -76,7 +78,7 @@ class Reflector:
                 else {}
             )
             plan = plan_reflection(
-                user, items, same, xl, self.now, self.tokenizer, decay_anchors(store.list_audit(user)), self.cfg
+                user, everything, same, xl, self.now, self.tokenizer, decay_anchors(store.list_audit(user)), self.cfg
             )
             out = None
             if plan.decisions and not self.dry_run:

@@ -194,3 +194,25 @@ def test_applied_plan_is_audited_keeps_history_and_is_idempotent(models):
     assert again.decisions == []
     with pytest.raises(RuntimeError, match="injected"):
         apply_plan(store, p, fail_after=0)
+
+
+def test_what_was_merged_still_vetoes_a_contradicting_merge_on_the_next_run():
+    import numpy as np
+
+    def unit(v):
+        v = np.asarray(v, dtype=np.float32)
+        return v / np.linalg.norm(v)
+
+    married = item("m", "The user is married to a pharmacist.", conf=0.9)
+    wife = item("w", "The user's wife is a pharmacist.", conf=0.7)
+    husband = item("h", "The user's husband is a pharmacist.", conf=0.7)
+    vecs = {"m": unit([1, 0, 0]), "w": unit([1, 0.1, 0]), "h": unit([1, 0, 0.12])}  # all three above delta
+    first = plan_reflection("u", [married, wife, husband], vecs, vecs, NOW, TOK, None, ReflectionConfig())
+    assert [(d.action, d.memory_id) for d in first.decisions if d.action == "MERGE"] == [("MERGE", "w")]
+    # Next night: "wife" is superseded into "married"; "husband" still resembles "married" alone.
+    wife_merged = wife.model_copy(update={"status": "superseded", "tags": ["merged_into:m"]})
+    second = plan_reflection("u", [married, wife_merged, husband], vecs, vecs, NOW, TOK, None, ReflectionConfig())
+    assert not [d for d in second.decisions if d.action.startswith("MERGE")]
+    # Without the absorbed history the same store would merge it: the veto is what keeps the job idempotent.
+    blind = plan_reflection("u", [married, husband], vecs, vecs, NOW, TOK, None, ReflectionConfig())
+    assert [d.memory_id for d in blind.decisions if d.action == "MERGE"] == ["h"]
