@@ -190,3 +190,24 @@ def test_turn_dataflow_remembers_and_builds_context(engine: MemoryEngine):
     assert any("shrimp" in h.item.summary for h in r2.hits)
     st = engine.stm("u1", "s2")
     assert [t.role for t in st.last_k_turns] == ["user", "assistant"]
+
+
+def test_writes_update_the_live_index_like_a_rebuild(filled: MemoryEngine, tmp_path: Path, e5_embedder):
+    """New turns go into the live index in place; what it ranks must equal an index rebuilt from the store."""
+    q = "What does Caroline's dog like?"
+    assert filled.search("alice", q, k=3)  # the index is live now
+    filled.add_messages(
+        "alice",
+        "S2",
+        [{"speaker": "Caroline", "content": "Biscuit also loves chasing the frisbee at the park.", "turn_id": "S2:3"}],
+        timestamp=T0 + timedelta(days=30, minutes=5),
+    )
+    live = [(h.item.memory_id, round(h.score, 5)) for h in filled.search("alice", q, k=8)]
+    assert any(h.item.turn_ids == ["S2:3"] for h in filled.search("alice", "frisbee park", k=3))
+    filled.close()
+    rebuilt_engine = MemoryEngine(load_config(), data_dir=tmp_path, embedder=e5_embedder)
+    try:
+        rebuilt = [(h.item.memory_id, round(h.score, 5)) for h in rebuilt_engine.search("alice", q, k=8)]
+    finally:
+        rebuilt_engine.close()
+    assert live == rebuilt
