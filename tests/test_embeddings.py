@@ -394,3 +394,33 @@ def test_token_counting_runs_beside_embedding(counter, e5):
         t.join()
     assert len(results) == 15 and all(r == expected for r in results)
     assert vecs.shape == (len(texts), 384) and _unit_rows(vecs)
+
+
+def test_concurrent_queries_are_coalesced_and_each_gets_its_own_rows(e5_embedder):
+    """Queries from many threads are encoded in shared batches; each caller still gets exactly its vectors."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from memory.embeddings import _Coalescer
+
+    texts = [[f"question number {i} about the user's {w}?"] for i, w in enumerate("dog cat visa rent job".split())]
+    texts += [["二つ目の質問です。", "第三个问题。"]]
+    alone = [e5_embedder.embed_queries(t) for t in texts]
+    sizes: list[int] = []
+    inner = e5_embedder._merged[True]._fn
+    spy = _Coalescer(lambda t: (sizes.append(len(t)), inner(t))[1], 64)
+    e5_embedder._merged[True], orig = spy, e5_embedder._merged[True]
+    try:
+        with ThreadPoolExecutor(6) as ex:
+            got = list(ex.map(e5_embedder.embed_queries, texts * 4))
+    finally:
+        e5_embedder._merged[True] = orig
+    for g, a in zip(got, alone * 4, strict=True):
+        np.testing.assert_array_equal(g, a)
+    assert sum(sizes) == sum(len(t) for t in texts) * 4  # every text encoded exactly once
+    assert len(sizes) < len(texts) * 4  # ... and at least some of them together
+
+    def boom(_t):
+        raise RuntimeError("engine down")
+
+    with pytest.raises(RuntimeError, match="engine down"):
+        _Coalescer(boom, 8)(["x"])
