@@ -17,6 +17,7 @@ Why it looks like this:
 from __future__ import annotations
 
 import threading
+from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
 from .errors import InvalidInput
@@ -43,11 +44,18 @@ class E5TokenCounter:
         # the overhead of prefix + specials is one less than that.
         self._overhead = int(self._e5.token_count("", False)) - 1
 
+        # The prompt builder counts the same lines again on every turn (profile facts, evidence lines, the
+        # running summary) and the binary search of truncate_to_tokens re-counts prefixes: remember them.
+        self._cached = lru_cache(maxsize=8192)(self._count)
+
     def count(self, text: str) -> int:
         if not isinstance(text, str):
             raise InvalidInput("text", f"expected str, got {type(text).__name__}")
         if not text.strip():
             return 0
+        return self._cached(text)
+
+    def _count(self, text: str) -> int:
         return max(0, int(self._e5.token_count(text, False)) - self._overhead)
 
 
