@@ -70,7 +70,9 @@ def main(argv: list[str] | None = None) -> int:
         namespace="serve",
     )
     stop = threading.Event()
-    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    # Both stop it cleanly, also when started from a script whose shell set SIGINT to be ignored.
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda *_: stop.set())
     try:
         serve.start(http_options={"host": host, "port": port}, logging_config={"enable_access_log": False})
         try:
