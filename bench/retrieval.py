@@ -136,7 +136,7 @@ def markdown(res: dict) -> str:
         + " | R@10 cat1-4 | "
         + " | ".join(f"cat{c}@10" for c in range(1, 6))
         + " | tokens@10 | p50 ms | p95 ms | ingest turns/s |",
-        "|---" * (len(ks) + 10) + "|",
+        "|---" * (len(ks) + 11) + "|",
     ]
     for m, r in res["methods"].items():
         cats = [r["recall_by_category"].get(str(c), {}).get("10", "-") for c in range(1, 6)]
