@@ -380,8 +380,13 @@ def test_confirmation_questions_render_values() -> None:
     assert confirmation_question("profile_extractor", v, "en") == (
         "Just to confirm, your budget: 15000 JPY/night. Is that right? (yes/no)"
     )
-    v = {"facts": [{"key": "pets", "value": [{"kind": "cat", "name": "咪咪"}]}]}
-    assert confirmation_question("profile_extractor", v, "zh") == "想确认一下：您的宠物是“cat 咪咪”吗？（是/否）"
+    v = {"facts": [{"key": "pets", "value": [{"kind": "cat", "name": "咪咪", "confidence": 0.9}]}]}
+    # The pet read the way the write path's questions read it (name, then kind); bookkeeping keys are not read out.
+    assert confirmation_question("profile_extractor", v, "zh") == "想确认一下：您的宠物是“咪咪 (cat)”吗？（是/否）"
+    v = {"facts": [{"key": "diet", "value": {"type": "halal", "confidence": 0.8, "rationale": "said so"}}]}
+    assert confirmation_question("profile_extractor", v, "en") == (
+        "Just to confirm, your diet: halal. Is that right? (yes/no)"
+    )
     assert confirmation_question("summarizer", {"summary": "京都のホテルを予約"}, "ja") == (
         "この理解で合っていますか：「京都のホテルを予約」（はい／いいえ）"
     )
