@@ -1,6 +1,6 @@
 """Which CJK tokenisation should BM25 use? And does the kanji-only language rule hold on real text?
 
-Run: ``/work/venv/bin/python -m bench.tokenizer_eval [--xl PATH] [--json OUT]``
+Run: ``.venv/bin/python -m bench.tokenizer_eval [--xl PATH] [--json OUT]``
 
 1. Retrieval. For each language L in ja / zh / en, index the 20 facts of xl_dev in L with bm25s and ask the 20
    questions in L; report recall@1 / @3 per tokenizer option. A hit needs a positive BM25 score: a question
@@ -33,8 +33,9 @@ from typing import Any
 
 from memory.text import Tokenizer, _kanji_lang, detect_language, han_votes
 
-XL = Path("/work/shared/data/xl/xl_dev.jsonl")
-SEEDS = Path("/work/shared/seeds")
+_SHARED = Path(__file__).resolve().parent.parent.parent / "shared"  # ../shared beside the checkout
+XL = _SHARED / "data" / "xl" / "xl_dev.jsonl"
+SEEDS = _SHARED / "seeds"
 LANGS = ("ja", "zh", "en")
 OPTIONS: dict[str, dict[str, Any]] = {
     "bigram": {"cjk": "bigram"},

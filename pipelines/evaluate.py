@@ -44,7 +44,8 @@ from memory.metrics import CATEGORY_NAMES, NOT_MENTIONED, score_answer
 log = logging.getLogger("kioku.pipelines.evaluate")
 
 EVAL_CONFIG = CONFIG_DIR / "eval.yaml"
-DEFAULT_CACHE = Path("/work/cache/eval_emb.duckdb")
+# Embeddings of LoCoMo texts survive between evaluation runs here (only vectors keyed by text hashes, no text).
+DEFAULT_CACHE = Path(os.environ.get("KIOKU_CACHE_DIR", Path.home() / ".cache" / "kioku")) / "eval_emb.duckdb"
 
 # ------------------------------------------------------------------------------------------------ configuration
 
