@@ -306,8 +306,8 @@ class MemoryEngine:
         st = self._state(user_id)
         with st.lock:
             seq = self.store.next_seq(user_id)
-            existing = self.store.get_turns(user_id, session_id=session_id)
-            round0 = len(existing)
+            # Counted, not loaded: a long-lived session (the chat endpoint's default one) grows without bound.
+            round0 = self.store.count_turns(user_id, session_id=session_id)
             turns: list[Turn] = []
             seen: set[str] = set()
             for n, m in enumerate(messages):

@@ -625,6 +625,16 @@ class Store:
         with self._tx() as con:
             return [Turn.model_validate(r) for r in self._select(con, "turns", where, params)]
 
+    def count_turns(self, user_id: str, session_id: str | None = None) -> int:
+        """How many turns the user (or one session of theirs) has, without loading them."""
+        _check_user(user_id)
+        where, params = "user_id = ?", [user_id]
+        if session_id is not None:
+            where += " AND session_id = ?"
+            params.append(_check_str(session_id, "session_id"))
+        with self._tx() as con:
+            return int(self._scalar(con, f"SELECT count(*) FROM turns WHERE {where}", params))
+
     def last_session(self, user_id: str) -> str | None:
         """The session of the user's latest turn (by seq), None for a new user."""
         _check_str(user_id, "user_id")

@@ -225,6 +225,8 @@ def test_turns_are_idempotent_and_ordered(store: Store) -> None:
     assert [t.turn_id for t in store.get_turns("u1", turn_ids=["t0", "t2", "nope"])] == ["t2", "t0"]
     assert [t.turn_id for t in store.get_turns("u1", session_id="s1")] == ["t1", "t0"]
     assert store.get_turns("u2") == [] and store.next_seq("u2") == 0
+    assert (store.count_turns("u1"), store.count_turns("u1", "s1"), store.count_turns("u1", "s9")) == (4, 2, 0)
+    assert store.count_turns("u2") == 0
 
 
 def test_non_json_values_are_refused_not_altered(store: Store) -> None:
