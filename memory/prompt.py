@@ -49,6 +49,7 @@ from memory.schemas import (
     StmTurn,
     as_utc,
 )
+from memory.tokens import count_lines
 
 if TYPE_CHECKING:
     from memory.tokens import TokenCounter
@@ -411,14 +412,9 @@ class PromptBuilder:
         return truncate_to_tokens(self.counter, text, max_tokens)
 
     def _over(self, section: str, budget: int) -> int:
-        """How far ``section`` exceeds ``budget`` (<= 0: it fits).
-
-        The sum of the lines' counts comes first: lines recur while a section is filled, so they are counted once
-        (the counter caches) where every assembled section is a new text. SentencePiece pieces never span a line
-        break, so the joined text counts at most that sum (0 of 3,000 random LoCoMo / xl samples counted more;
-        110 counted less, by a token). Only a section the sum puts over budget is counted whole, exactly.
-        """
-        upper = sum(self.counter.count(line) for line in section.split("\n"))
+        """How far ``section`` exceeds ``budget`` (<= 0: it fits). The line-by-line upper bound comes first (its
+        lines are cached while a section is filled); only a section it puts over budget is counted whole."""
+        upper = count_lines(self.counter, section)
         if upper <= budget:
             return upper - budget
         return self.counter.count(section) - budget

@@ -30,6 +30,7 @@ import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta
+from functools import lru_cache
 from typing import Any, Literal
 
 import numpy as np
@@ -95,13 +96,15 @@ _CONTRASTS: tuple[dict[str, str], ...] = (
 _LATIN_WORD = re.compile(r"[a-z]+")
 
 
-def _contrast_values(text: str) -> list[set[str]]:
+@lru_cache(maxsize=4096)
+def _contrast_values(text: str) -> tuple[frozenset[str], ...]:
+    """Per contrast class, the values ``text`` names (cached: every item meets every other in the pair loop)."""
     low = text.lower()
     words = set(_LATIN_WORD.findall(low))
-    out = []
-    for cls in _CONTRASTS:
-        out.append({v for form, v in cls.items() if (form in words if form.isascii() else form in low)})
-    return out
+    return tuple(
+        frozenset(v for form, v in cls.items() if (form in words if form.isascii() else form in low))
+        for cls in _CONTRASTS
+    )
 
 
 @dataclass(frozen=True)
@@ -308,14 +311,22 @@ def plan_reflection(
     cluster_of = {i: i for i in ids}
     clusters: dict[str, list[str]] = {i: [i] for i in ids}
 
-    def said(members: list[str]) -> list[str]:
-        return [t for m in members for t in (texts[m], *absorbed.get(m, ()))]
+    def vetoed(a: list[str], b: list[str]) -> bool:
+        """A contradiction between the two clusters through what they absorbed (live pairs were checked above:
+        every pair in pair_info passed ``conflicting``)."""
+        old_a = [t for m in a for t in absorbed.get(m, ())]
+        old_b = [t for m in b for t in absorbed.get(m, ())]
+        if not old_a and not old_b:
+            return False
+        return any(conflicting(x, y) for x in old_a for y in [texts[m] for m in b] + old_b) or any(
+            conflicting(texts[m], y) for m in a for y in old_b
+        )
 
     for _, a_id, b_id in sorted(dup_pairs, key=lambda x: (-x[0], x[1], x[2])):
         ca, cb = cluster_of[a_id], cluster_of[b_id]
         if ca == cb or not all(_key(x, y) in pair_info for x in clusters[ca] for y in clusters[cb]):
             continue
-        if any(conflicting(x, y) for x in said(clusters[ca]) for y in said(clusters[cb])):
+        if vetoed(clusters[ca], clusters[cb]):
             continue
         for y in clusters[cb]:
             cluster_of[y] = ca

