@@ -533,7 +533,7 @@ class PromptBuilder:
             # Inserting a line in the middle can cost a token more than appending it; re-check and drop the
             # newest choice if the whole timeline no longer fits.
             final = [header, *(ln for _, ln in sorted(chosen, key=lambda c: self._chrono_key(c[0])))]
-            if self.counter.count("\n".join(final)) > budget:
+            if self._over("\n".join(final), budget) > 0:
                 chosen.pop()
                 break
         if skipped:

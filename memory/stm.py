@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from memory.errors import InvalidInput
 from memory.schemas import Lang, ShortTermState, StmTurn, utcnow
-from memory.tokens import count_lines
+from memory.tokens import count_lines, fits
 
 if TYPE_CHECKING:
     from memory.tokens import TokenCounter
@@ -153,13 +153,13 @@ def extractive_fold(
     chosen: list[_Line] = []
     for line in sorted(lines, key=lambda x: (-x.score, -x.order)):
         trial = sorted([*chosen, line], key=lambda x: x.order)
-        if counter.count("\n".join(x.text for x in trial)) <= max_tokens:
+        if fits(counter, "\n".join(x.text for x in trial), max_tokens):
             chosen = trial
         elif not chosen:
             # The single most salient line is longer than the whole budget: keep its beginning.
             chosen = [_Line(truncate_to_tokens(counter, line.text, max_tokens), line.score, line.order)]
     out = "\n".join(x.text for x in chosen)
-    if counter.count(out) > max_tokens:  # the truncator's own rounding; never hand back an over-budget summary
+    if not fits(counter, out, max_tokens):  # the truncator's own rounding; never hand back an over-budget summary
         out = truncate_to_tokens(counter, out, max_tokens)
     return out
 

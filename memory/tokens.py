@@ -70,6 +70,13 @@ def count_lines(counter: TokenCounter, text: str) -> int:
     return sum(counter.count(line) for line in text.split("\n"))
 
 
+def fits(counter: TokenCounter, text: str, budget: int) -> bool:
+    """``counter.count(text) <= budget``, decided by the cached line-by-line upper bound when it can be: a text
+    assembled anew on every trial (a summary or a prompt section being filled) is counted whole only when its
+    bound is over budget. Same answer as the exact count, at a fraction of the cost."""
+    return count_lines(counter, text) <= budget or counter.count(text) <= budget
+
+
 _DEFAULT: E5TokenCounter | None = None
 _DEFAULT_LOCK = threading.Lock()
 
