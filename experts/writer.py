@@ -236,13 +236,15 @@ class ConsensusWriter(PolicyWriter):
         cls,
         embedder: PassageEmbedder | None = None,
         *,
+        extra: Sequence[Expert] = (),
         policy: WritePolicy | None = None,
         config: ConsensusConfig | None = None,
     ) -> ConsensusWriter:
-        """Offline: the local experts; with a multilingual embedder the verifier joins the pool and lifts
-        faithfulness of cross-lingual candidates."""
+        """The local experts (offline, always there), plus ``extra`` ones (API or vLLM experts) when configured;
+        with a multilingual embedder the verifier joins the pool and lifts faithfulness of cross-lingual
+        candidates."""
         scorer = HeuristicScorer(CrossLingualVerifier(embedder) if embedder is not None else None)
-        return cls(Consensus(local_pool(embedder), config, scorer), policy)
+        return cls(Consensus([*local_pool(embedder), *extra], config, scorer), policy)
 
 
 class SingleExpertWriter(PolicyWriter):

@@ -80,6 +80,10 @@ class ServeArgs(_Cfg):
     # API experts served as deployments for the expert pool (experts.factory specs, e.g. {provider: openai,
     # model: gpt-4o-mini}); a spec whose key is missing is refused at start-up, naming the variable.
     experts: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    # What runs after each turn: "consensus" = experts.writer.ConsensusWriter over the local experts plus the
+    # experts above (profile facts, conflicts and their confirmation question, episodic items, privacy);
+    # "none" = only the raw turns are remembered.
+    writer: Literal["consensus", "none"] = "consensus"
 
     def resolved_data_dir(self) -> Path:
         return Path(self.data_dir).expanduser().resolve()

@@ -245,6 +245,22 @@ class ExpertServer:
         return await self.expert.run(task)
 
 
+class RemoteExpert:
+    """An :class:`ExpertServer` deployment as a member of the store owner's consensus pool (the ``Expert``
+    protocol). The blocking handle call runs in a worker thread: consensus awaits its experts on an event loop
+    of its own, which must keep the local experts and the other remote ones going meanwhile."""
+
+    def __init__(self, handle: Any, info: dict[str, Any]) -> None:
+        self._handle = handle
+        self.name: str = info["name"]
+        self.reliability: float = float(info["reliability"])
+        self.cost_per_1k: float = float(info["cost_per_1k"])
+        self.tags: set[str] = set(info["tags"])
+
+    async def run(self, task: Any) -> Any:
+        return await asyncio.to_thread(lambda: self._handle.run.remote(task).result())
+
+
 # ---------------------------------------------------------------------------------------------- store owner
 
 
@@ -275,6 +291,7 @@ class StoreOwner:
         # Built in a worker thread: with a remote embedder its constructor makes blocking handle calls, which
         # are not allowed on the replica's event loop.
         self.engine = self._pool.submit(self._build_engine).result()
+        self.writer = self._pool.submit(self._build_writer).result()
         self.generator_name = self._pool.submit(self._generator_name).result()
         self._started = time.time()
 
@@ -308,6 +325,16 @@ class StoreOwner:
             if "xl" in info:
                 engine.xl_embedder = remote("xl")  # the engine's second channel, served by the same deployment
         return engine
+
+    def _build_writer(self) -> Any:
+        """The turn's write path (seed 000 §4.2 step 7): the consensus of the local experts and the configured
+        API experts; the engine's multilingual channel, when there is one, is the verifier's embedder."""
+        if self.args.writer == "none":
+            return None
+        from experts.writer import ConsensusWriter
+
+        remote = [RemoteExpert(h, h.describe.remote().result()) for h in self.experts.values()]
+        return ConsensusWriter.local(self.engine.xl_embedder, extra=remote)
 
     def _generator_name(self) -> str:
         if self._generator is None:
@@ -363,7 +390,9 @@ class StoreOwner:
             gen = _remote_generate(self._generator, history, max_tokens, temperature)
         else:
             gen = self._extractive
-        res = self.engine.turn(user_id, session_id, message, timestamp, generate=gen, writer=None, k=k, preset=preset)
+        res = self.engine.turn(
+            user_id, session_id, message, timestamp, generate=gen, writer=self.writer, k=k, preset=preset
+        )
         return {"result": res, "generator": self.generator_name}
 
     def op_context(

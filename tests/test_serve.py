@@ -290,6 +290,28 @@ def test_chat_completions_openai_client(kioku, http):
 # ---------------------------------------------------------------------------------------------- users
 
 
+def test_turns_run_the_write_path(http):
+    """A turn goes through the consensus writer: a stated allergy becomes a profile fact, a contradicting one is
+    held as a conflict with a one-line question in the turn's reply, and the user's answer settles it."""
+    user = uid()
+    turn = {"user_id": user, "session_id": "s1", "message": "I'm allergic to shrimp."}
+    assert http.post("/v1/turns", json=turn).status_code == 200
+    facts = {f["key"]: f for f in http.get(f"/v1/users/{user}/profile").json()["facts"]}
+    assert facts["allergies"]["value"] == ["shrimp"] and facts["allergies"]["status"] == "ok"
+
+    r = http.post("/v1/turns", json={**turn, "session_id": "s2", "message": "I'm allergic to peanuts."})
+    assert r.status_code == 200, r.text
+    question = r.json()["confirmation"]
+    assert question and "(yes/no)" in question and "\n" not in question
+    assert [c["key"] for c in http.get(f"/v1/users/{user}/conflicts").json()["conflicts"]] == ["allergies"]
+
+    r = http.post("/v1/turns", json={**turn, "session_id": "s2", "message": "Yes"})
+    assert r.status_code == 200 and r.json()["confirmation"] is None
+    facts = {f["key"]: f for f in http.get(f"/v1/users/{user}/profile").json()["facts"]}
+    assert facts["allergies"]["value"] == ["peanut"] and facts["allergies"]["status"] == "ok"
+    assert http.get(f"/v1/users/{user}/conflicts").json()["conflicts"] == []
+
+
 def test_profile_conflicts_and_confirm(kioku, http):
     user = uid()
     r = http.patch(
@@ -562,6 +584,16 @@ def with_model(kioku, tmp_path_factory):
         api_key_env=KEY_ENV,
         embedder={"placement": "local"},
         generator={"provider": "openai", "model": "fake-chat", "base_url": f"http://127.0.0.1:{fake.port}/v1"},
+        # An API expert in the write path's pool. Its answers are not the JSON its role asks for, so consensus
+        # must go on with the local experts: the turn still succeeds and still writes.
+        experts={
+            "fake": {
+                "provider": "openai",
+                "model": "fake-expert",
+                "base_url": f"http://127.0.0.1:{fake.port}/v1",
+                "max_retries": 0,
+            }
+        },
     )
     kioku["serve"].run(
         build_app(args), name="kioku-model", route_prefix="/m", logging_config={"enable_access_log": False}
@@ -582,6 +614,8 @@ def test_model_generator_plain_and_streamed(kioku, with_model):
         remember(c, user, ["We fed the deer in Nara park last October."])
         t = c.post("/v1/turns", json={"user_id": user, "session_id": "s", "message": "Where did we feed deer?"}).json()
         assert t["generator"] == "openai/fake-chat" and t["reply"].startswith("MODEL SAW:") and "Nara" in t["reply"]
+        # the write path asked the API expert (through its deployment) after the turn
+        assert any(q["model"] == "fake-expert" for q in with_model["fake"].requests)
         client = OpenAI(base_url=with_model["base"] + "/v1", api_key=KEY, max_retries=0)
         msgs = [{"role": "system", "content": "Answer briefly."}, {"role": "user", "content": "Where were the deer?"}]
         plain = client.chat.completions.create(model="any", user=user, messages=msgs)
@@ -593,7 +627,7 @@ def test_model_generator_plain_and_streamed(kioku, with_model):
         ]
         assert len([p for p in parts if p]) > 2 and "".join(parts).startswith("MODEL SAW:") and "Nara" in "".join(parts)
         # the model got the memory system prompt first, then the caller's system message and the question
-        last = with_model["fake"].requests[-1]["messages"]
+        last = [q for q in with_model["fake"].requests if q["model"] == "fake-chat"][-1]["messages"]
         assert "[LONG_TERM_MEMORY]" in last[0]["content"] and "Answer briefly." in last[0]["content"]
         assert last[-1] == {"role": "user", "content": "Where were the deer?"}
         # the streamed exchange was written once the stream had finished
