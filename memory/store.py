@@ -29,7 +29,7 @@ import re
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -323,6 +323,7 @@ def _value_needles(value: Any, strings: set[str], exact: list[Any]) -> None:
 class _FileState:
     lock: threading.RLock
     open_count: int = 0
+    hot: dict[tuple[str, ...], Any] = field(default_factory=dict)  # see Store._hot
 
 
 _FILES: dict[str, _FileState] = {}
@@ -350,8 +351,16 @@ class Store:
         self._file = _file_state(self.path)
         self._lock = self._file.lock
         self._closed = False
+        # Rows every turn reads several times (the profile, the session's short-term state), kept as models
+        # after their first read: ("profile", user) / ("stm", user, session). Only this object writes them and
+        # every write path below updates or drops its entry under the file's lock, so the cache never answers
+        # differently from the table; a hit saves a statement round trip (~1-2 ms) on the serving hot path.
+        # It belongs to the file, not to this object: other Stores on the same file write through it too.
+        self._hot: dict[tuple[str, ...], Any] = self._file.hot
         with self._lock:
             self._con = self._connect()
+            if self._file.open_count == 0:
+                self._file.hot.clear()  # another process may have written the file since this one last had it open
             self._file.open_count += 1
             try:
                 self._create_schema()
@@ -1099,6 +1108,7 @@ class Store:
             )
             version = max(int(prev or 0), int(hist_max or 0)) + 1
             new = fact.model_copy(update={"version": version})
+            self._hot.pop(("profile", fact.user_id), None)
             con.execute("DELETE FROM profile_facts WHERE user_id = ? AND key = ?", [fact.user_id, fact.key])
             row = self._fact_row(new)
             self._insert(con, "profile_facts", [row])
@@ -1115,8 +1125,13 @@ class Store:
 
     def get_profile(self, user_id: str) -> list[ProfileFact]:
         _check_user(user_id)
-        with self._tx() as con:
-            return [self._fact(r) for r in self._select(con, "profile_facts", "user_id = ?", [user_id])]
+        with self._lock:
+            facts = self._hot.get(("profile", user_id))
+            if facts is None:
+                with self._tx() as con:
+                    facts = [self._fact(r) for r in self._select(con, "profile_facts", "user_id = ?", [user_id])]
+                self._hot[("profile", user_id)] = facts
+            return [f.model_copy() for f in facts]  # callers may change their copy; the cached one stays
 
     def fact_history(self, user_id: str, key: str) -> list[ProfileFact]:
         """Every version of a key, oldest first (the current one last)."""
@@ -1131,15 +1146,26 @@ class Store:
     def get_stm(self, user_id: str, session_id: str) -> ShortTermState | None:
         _check_user(user_id)
         _check_str(session_id, "session_id")
-        with self._tx() as con:
-            rows = self._select(con, "stm_state", "user_id = ? AND session_id = ?", [user_id, session_id])
-            return self._stm(rows[0]) if rows else None
+        key = ("stm", user_id, session_id)
+        with self._lock:
+            if key not in self._hot:
+                with self._tx() as con:
+                    rows = self._select(con, "stm_state", "user_id = ? AND session_id = ?", [user_id, session_id])
+                self._hot[key] = self._stm(rows[0]) if rows else None
+            st = self._hot[key]
+            return st.model_copy(deep=True) if st is not None else None
 
     def put_stm(self, state: ShortTermState) -> None:
         state = _revalidate(state, ShortTermState, "state")
-        with self._tx() as con:
-            con.execute("DELETE FROM stm_state WHERE user_id = ? AND session_id = ?", [state.user_id, state.session_id])
-            self._insert(con, "stm_state", [self._stm_row(state)])
+        key = ("stm", state.user_id, state.session_id)
+        with self._lock:
+            self._hot.pop(key, None)
+            with self._tx() as con:
+                con.execute(
+                    "DELETE FROM stm_state WHERE user_id = ? AND session_id = ?", [state.user_id, state.session_id]
+                )
+                self._insert(con, "stm_state", [self._stm_row(state)])
+            self._hot[key] = state.model_copy(deep=True)  # committed: the next read needs no statement
 
     # ================================================================================= audit
 
@@ -1211,6 +1237,7 @@ class Store:
         return len(dropped), scrubbed
 
     def _scrub_turns_stm(self, con: duckdb.DuckDBPyConnection, user_id: str, forget: _Forget) -> tuple[int, int]:
+        self._drop_hot(user_id)
         turns = 0
         for tid, text in con.execute("SELECT turn_id, text FROM turns WHERE user_id = ?", [user_id]).fetchall():
             new = forget.text(text)
@@ -1282,6 +1309,7 @@ class Store:
                     )
                 ),
             }
+            self._hot.pop(("profile", user_id), None)
             con.execute("DELETE FROM profile_facts WHERE user_id = ? AND key = ?", [user_id, key])
             con.execute("DELETE FROM profile_history WHERE user_id = ? AND key = ?", [user_id, key])
             counts.update(self._erase_items(con, user_id, erase))
@@ -1306,7 +1334,12 @@ class Store:
         counts["compacted"] = int(self.compact())
         return counts
 
+    def _drop_hot(self, user_id: str) -> None:
+        for k in [k for k in self._hot if k[1] == user_id]:
+            del self._hot[k]
+
     def _delete_user_rows(self, con: duckdb.DuckDBPyConnection, user_id: str) -> dict[str, int]:
+        self._drop_hot(user_id)
         counts = {}
         for t in TABLES:
             counts[t] = int(self._scalar(con, f"SELECT count(*) FROM {t} WHERE user_id = ?", [user_id]))
@@ -1432,6 +1465,7 @@ class Store:
             exists = any(self._scalar(con, f"SELECT count(*) FROM {t} WHERE user_id = ?", [target]) for t in TABLES)
             if exists and not replace:
                 raise Conflict(f"user {target} already exists (use replace=True)")
+            self._drop_hot(target)
             if exists:
                 self._delete_user_rows(con, target)
             counts = {}

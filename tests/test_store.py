@@ -394,6 +394,37 @@ def test_two_store_objects_on_one_file_share_the_lock(db_path: Path) -> None:
     a.close()
 
 
+def test_cached_profile_and_stm_follow_every_write(db_path: Path) -> None:
+    """get_profile / get_stm answer from a cache after the first read; every write path keeps it equal to the
+    table, whichever Store object on the file wrote, and callers cannot change the cached copy."""
+    a, b = Store(db_path), Store(db_path)
+    assert a.get_profile("u1") == [] and a.get_stm("u1", "s1") is None  # cached misses
+    b.upsert_fact(ProfileFact(user_id="u1", key="lang", value="en"))
+    b.put_stm(ShortTermState(user_id="u1", session_id="s1", running_summary="one"))
+    assert [(f.key, f.value) for f in a.get_profile("u1")] == [("lang", "en")]
+    st = a.get_stm("u1", "s1")
+    assert st is not None and st.running_summary == "one"
+    st.running_summary = "changed by a caller"
+    a.get_profile("u1")[0].value = "changed by a caller"
+    assert a.get_stm("u1", "s1").running_summary == "one"  # type: ignore[union-attr]
+    assert a.get_profile("u1")[0].value == "en"
+    a.forget_key("u1", "lang")
+    assert b.get_profile("u1") == []
+    b.forget_user("u1")
+    assert a.get_stm("u1", "s1") is None
+    a.upsert_fact(ProfileFact(user_id="u1", key="lang", value="en"))
+    assert a.get_profile("u1")[0].value == "en"
+    b.close()
+    a.close()
+    # A reopened file starts cold: another process may have written it while nobody here had it open.
+    con = duckdb.connect(str(db_path))
+    con.execute("""UPDATE profile_facts SET value = '"ja"' WHERE user_id = 'u1'""")
+    con.close()
+    c = Store(db_path)
+    assert c.get_profile("u1")[0].value == "ja"
+    c.close()
+
+
 # ------------------------------------------------------------------------------------------ versions
 
 
