@@ -83,7 +83,12 @@ class TurnWriter(Protocol):
 
 
 class Generator(Protocol):
-    """The main model: answers the user's message given the memory-built context."""
+    """The main model: answers the user's message given the memory-built context.
+
+    A generator whose replies only quote stored memories (``quotes_memory = True``, the extractive responder)
+    gets its replies remembered as turns but not as retrievable items: an item would be a second copy of the
+    memories it quotes, crowding them in later top-k, and embedding it is a turn's most expensive step.
+    """
 
     def __call__(self, context: BuiltContext, message: str) -> str: ...
 
@@ -305,8 +310,9 @@ class MemoryEngine:
 
         Each message is a mapping with ``content`` (or ``text``), ``role`` (or ``speaker``), and optionally
         ``timestamp`` (else the call's ``timestamp``, else now), ``turn_id`` (else ``<session>:<n>``) and
-        ``image_caption`` (what a shared photo shows: it becomes part of the remembered text). Relative dates in the
-        text are resolved against the message's timestamp (the conversation's date), never today.
+        ``image_caption`` (what a shared photo shows: it becomes part of the remembered text), and ``index``
+        (default True; False stores the turn without a retrievable memory item, see :class:`Generator`). Relative
+        dates in the text are resolved against the message's timestamp (the conversation's date), never today.
         """
         from .text import annotate_dates, detect_language
 
@@ -323,6 +329,7 @@ class MemoryEngine:
             # Counted, not loaded: a long-lived session (the chat endpoint's default one) grows without bound.
             round0 = self.store.count_turns(user_id, session_id=session_id)
             turns: list[Turn] = []
+            unindexed: set[str] = set()
             seen: set[str] = set()
             for n, m in enumerate(messages):
                 if not isinstance(m, Mapping):
@@ -341,6 +348,11 @@ class MemoryEngine:
                 if tid in seen:
                     raise InvalidInput(f"messages[{n}].turn_id", f"duplicate turn_id {tid!r} in one call")
                 seen.add(tid)
+                index = m.get("index", True)
+                if not isinstance(index, bool):
+                    raise InvalidInput(f"messages[{n}].index", "must be true or false")
+                if not index:
+                    unindexed.add(tid)
                 turns.append(
                     Turn(
                         turn_id=tid,
@@ -357,7 +369,10 @@ class MemoryEngine:
             known = {t.turn_id for t in self.store.get_turns(user_id, turn_ids=[t.turn_id for t in turns])}
             fresh = [t for t in turns if t.turn_id not in known]
             items = []
+            seqs: dict[str, int] = {}
             for t in fresh:
+                if t.turn_id in unindexed:
+                    continue
                 text = f"{t.speaker}: {t.text}"
                 if self.config.index_date_annotations:
                     text = annotate_dates(text, t.timestamp, t.lang)
@@ -380,6 +395,7 @@ class MemoryEngine:
                         hash=content_hash("turn", t.turn_id),
                     )
                 )
+                seqs[items[-1].memory_id] = t.seq
             kw = self._embed_items(items)
             prev_session = self.store.last_session(user_id)
             self.store.add_turns(fresh)
@@ -396,7 +412,6 @@ class MemoryEngine:
             if nseg:
                 self._refresh_index(user_id)  # segments replaced: turn -> segment links change
             else:
-                seqs = {i.memory_id: t.seq for i, t in zip(items, fresh, strict=True)}
                 self._index_added(user_id, added, kw, seqs)
         return AddResult(
             turns=fresh,
@@ -875,7 +890,8 @@ class MemoryEngine:
         reply = generate(ctx, message) if generate is not None else None
         msgs: list[dict[str, Any]] = [{"role": "user", "content": message, "timestamp": ts}]
         if reply:
-            msgs.append({"role": "assistant", "content": reply, "timestamp": ts})
+            quotes = bool(getattr(generate, "quotes_memory", False))
+            msgs.append({"role": "assistant", "content": reply, "timestamp": ts, "index": not quotes})
         self.add_messages(user_id, session_id, msgs, timestamp=ts)
         report = WriteReport()
         if writer is not None:

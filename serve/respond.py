@@ -42,6 +42,7 @@ class ExtractiveResponder:
     """Builds a short reply from the context's top evidence (best score first), clearly labelled."""
 
     name = "extractive"
+    quotes_memory = True  # its replies are stored memories quoted back: remembered as turns, not indexed again
 
     def __init__(self, max_items: int = 2, max_chars: int = 240) -> None:
         self.max_items = max_items

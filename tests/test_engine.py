@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -190,6 +191,29 @@ def test_turn_dataflow_remembers_and_builds_context(engine: MemoryEngine):
     assert any("shrimp" in h.item.summary for h in r2.hits)
     st = engine.stm("u1", "s2")
     assert [t.role for t in st.last_k_turns] == ["user", "assistant"]
+
+
+def test_replies_that_only_quote_memory_are_turns_not_items(engine: MemoryEngine):
+    """A generator marked ``quotes_memory`` (the extractive responder) has its reply stored as a turn (history,
+    export) but not as a retrievable item; any other generator's reply is both."""
+
+    class Quoting:
+        quotes_memory = True
+
+        def __call__(self, ctx: Any, message: str) -> str:
+            return "From memory: I am allergic to shrimp."
+
+    engine.turn("u1", "s1", "I am allergic to shrimp.", timestamp=T0)
+    engine.turn("u1", "s1", "What am I allergic to?", timestamp=T0 + timedelta(minutes=1), generate=Quoting())
+    turns = engine.store.get_turns("u1")
+    assert [t.speaker for t in turns] == ["user", "user", "assistant"]
+    items = engine.list("u1", source_types=["turn"])
+    assert sorted(i.speaker or "" for i in items) == ["user", "user"]
+    engine.turn("u1", "s1", "Thanks!", timestamp=T0 + timedelta(minutes=2), generate=lambda c, m: "You are welcome.")
+    assert any(i.speaker == "assistant" for i in engine.list("u1", source_types=["turn"]))
+    with pytest.raises(InvalidInput) as e:
+        engine.add_messages("u1", "s1", [{"role": "user", "content": "x", "index": "no"}])
+    assert e.value.field == "messages[0].index"
 
 
 def test_writes_update_the_live_index_like_a_rebuild(filled: MemoryEngine, tmp_path: Path, e5_embedder):

@@ -227,9 +227,15 @@ def test_turns_and_context(http):
     assert t["generator"] == "extractive" and t["reply"].startswith("[extractive reply")
     assert "shellfish" in t["reply"] and t["lang"] == "en" and t["trace_id"]
     assert t["memories"] and t["memories"][0]["turn_ids"] and t["memories"][0]["evidence_ptr"]
+    # The user's message becomes a memory; the extractive reply only quotes memories, so it is kept as a turn of
+    # the conversation (export) but not indexed a second time.
     turns = [m for m in all_memories(http, user) if m["source_type"] == "turn"]
-    assert len(turns) == len(turns_before) + 2  # the user's message and the reply are remembered
-    assert {m["speaker"] for m in turns[-2:]} == {"user", "assistant"}
+    assert len(turns) == len(turns_before) + 1 and turns[-1]["speaker"] == "user"
+    said = http.get(f"/v1/users/{user}/export").json()["tables"]["turns"]
+    assert [(x["speaker"], x["text"]) for x in said[-2:]] == [
+        ("user", "Can I eat crab tonight?"),
+        ("assistant", t["reply"]),
+    ]
 
     ja = http.post("/v1/turns", json={"user_id": user, "session_id": "s2", "message": "今夜カニを食べてもいいですか？"})
     assert ja.json()["lang"] == "ja" and ja.json()["reply"].startswith("[抽出型の応答")
