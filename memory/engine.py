@@ -325,9 +325,8 @@ class MemoryEngine:
         base_ts = _check_ts("timestamp", timestamp) if timestamp is not None else utcnow()
         st = self._state(user_id)
         with st.lock:
-            seq = self.store.next_seq(user_id)
             # Counted, not loaded: a long-lived session (the chat endpoint's default one) grows without bound.
-            round0 = self.store.count_turns(user_id, session_id=session_id)
+            seq, round0, prev_session = self.store.turn_stats(user_id, session_id)
             turns: list[Turn] = []
             unindexed: set[str] = set()
             seen: set[str] = set()
@@ -397,7 +396,6 @@ class MemoryEngine:
                 )
                 seqs[items[-1].memory_id] = t.seq
             kw = self._embed_items(items)
-            prev_session = self.store.last_session(user_id)
             self.store.add_turns(fresh)
             added = self.store.add_items(
                 items,

@@ -652,6 +652,19 @@ class Store:
                 con, "SELECT session_id FROM turns WHERE user_id = ? ORDER BY seq DESC LIMIT 1", [user_id]
             )
 
+    def turn_stats(self, user_id: str, session_id: str) -> tuple[int, int, str | None]:
+        """What a write needs before it numbers new turns, in one statement: the user's next seq, how many
+        turns the session has, and the session of the user's latest turn (None for a new user)."""
+        _check_user(user_id)
+        _check_str(session_id, "session_id")
+        with self._tx() as con:
+            row = con.execute(
+                "SELECT coalesce(max(seq) + 1, 0), count(*) FILTER (WHERE session_id = ?), arg_max(session_id, seq) "
+                "FROM turns WHERE user_id = ?",
+                [session_id, user_id],
+            ).fetchall()[0]
+            return int(row[0]), int(row[1]), row[2]
+
     def next_seq(self, user_id: str) -> int:
         _check_user(user_id)
         with self._tx() as con:

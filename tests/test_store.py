@@ -227,6 +227,8 @@ def test_turns_are_idempotent_and_ordered(store: Store) -> None:
     assert store.get_turns("u2") == [] and store.next_seq("u2") == 0
     assert (store.count_turns("u1"), store.count_turns("u1", "s1"), store.count_turns("u1", "s9")) == (4, 2, 0)
     assert store.count_turns("u2") == 0
+    assert store.turn_stats("u1", "s1") == (store.next_seq("u1"), 2, store.last_session("u1"))
+    assert store.turn_stats("u2", "s1") == (0, 0, None)
 
 
 def test_non_json_values_are_refused_not_altered(store: Store) -> None:
