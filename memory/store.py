@@ -621,9 +621,22 @@ class Store:
             self._insert(con, "turns", [t.model_dump() for t in new])
             return len(new)
 
-    def get_turns(self, user_id: str, turn_ids: list[str] | None = None, session_id: str | None = None) -> list[Turn]:
-        """Turns of a user ordered by seq; ids that do not exist are simply absent from the result."""
+    def get_turns(
+        self,
+        user_id: str,
+        turn_ids: list[str] | None = None,
+        session_id: str | None = None,
+        offset: int = 0,
+        limit: int | None = None,
+    ) -> list[Turn]:
+        """Turns of a user ordered by seq; ids that do not exist are simply absent from the result. ``offset`` /
+        ``limit`` take a slice of that order (``offset < 0`` counts from the end: -4 is the last four), so a
+        caller that needs a few turns of a long session does not load it all."""
         _check_user(user_id)
+        if not isinstance(offset, int) or isinstance(offset, bool):
+            raise InvalidInput("offset", "must be an int")
+        if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 0):
+            raise InvalidInput("limit", "must be a non-negative int or None")
         where, params = "user_id = ?", [user_id]
         if turn_ids is not None:
             where += " AND turn_id IN (SELECT unnest(?::VARCHAR[]))"
@@ -631,8 +644,13 @@ class Store:
         if session_id is not None:
             where += " AND session_id = ?"
             params.append(_check_str(session_id, "session_id"))
+        if offset < 0:  # the last -offset turns, still oldest first
+            with self._tx() as con:
+                rows = self._select(con, "turns", where, params, order="seq DESC", limit=-offset)
+            return [Turn.model_validate(r) for r in reversed(rows)][:limit]
         with self._tx() as con:
-            return [Turn.model_validate(r) for r in self._select(con, "turns", where, params)]
+            rows = self._select(con, "turns", where, params, limit=limit, offset=offset)
+        return [Turn.model_validate(r) for r in rows]  # validated after the store lock is released
 
     def count_turns(self, user_id: str, session_id: str | None = None) -> int:
         """How many turns the user (or one session of theirs) has, without loading them."""
@@ -1138,13 +1156,16 @@ class Store:
 
     def get_profile(self, user_id: str) -> list[ProfileFact]:
         _check_user(user_id)
-        with self._lock:
-            facts = self._hot.get(("profile", user_id))
-            if facts is None:
-                with self._tx() as con:
-                    facts = [self._fact(r) for r in self._select(con, "profile_facts", "user_id = ?", [user_id])]
-                self._hot[("profile", user_id)] = facts
-            return [f.model_copy() for f in facts]  # callers may change their copy; the cached one stays
+        key = ("profile", user_id)
+        facts = self._hot.get(key)  # a hit takes no lock: writers replace entries, never change them
+        if facts is None:
+            with self._lock:  # filled under the lock, so a concurrent write cannot be overtaken by a stale read
+                facts = self._hot.get(key)
+                if facts is None:
+                    with self._tx() as con:
+                        facts = [self._fact(r) for r in self._select(con, "profile_facts", "user_id = ?", [user_id])]
+                    self._hot[key] = facts
+        return [f.model_copy() for f in facts]  # callers may change their copy; the cached one stays
 
     def fact_history(self, user_id: str, key: str) -> list[ProfileFact]:
         """Every version of a key, oldest first (the current one last)."""
@@ -1160,13 +1181,16 @@ class Store:
         _check_user(user_id)
         _check_str(session_id, "session_id")
         key = ("stm", user_id, session_id)
-        with self._lock:
-            if key not in self._hot:
-                with self._tx() as con:
-                    rows = self._select(con, "stm_state", "user_id = ? AND session_id = ?", [user_id, session_id])
-                self._hot[key] = self._stm(rows[0]) if rows else None
-            st = self._hot[key]
-            return st.model_copy(deep=True) if st is not None else None
+        _missing = object()
+        st = self._hot.get(key, _missing)  # lock-free hit, as in get_profile
+        if st is _missing:
+            with self._lock:
+                st = self._hot.get(key, _missing)
+                if st is _missing:
+                    with self._tx() as con:
+                        rows = self._select(con, "stm_state", "user_id = ? AND session_id = ?", [user_id, session_id])
+                    st = self._hot[key] = self._stm(rows[0]) if rows else None
+        return st.model_copy(deep=True) if st is not None else None
 
     def put_stm(self, state: ShortTermState) -> None:
         state = _revalidate(state, ShortTermState, "state")

@@ -1480,7 +1480,9 @@ class PolicyWriter:
     @staticmethod
     def _turn_ids(engine: MemoryEngine, user_id: str, session_id: str, message: str, ts: datetime) -> list[str]:
         """The stored user turn this message became (it may have been stored redacted: then the latest one)."""
-        turns = [t for t in engine.store.get_turns(user_id, session_id=session_id) if t.speaker == "user"]
+        # The turn was stored moments ago: it is among the session's last few (message, reply), not further back.
+        recent = engine.store.get_turns(user_id, session_id=session_id, offset=-8)
+        turns = [t for t in recent if t.speaker == "user"]
         for t in reversed(turns):
             if t.text == message:
                 return [t.turn_id]
@@ -1679,27 +1681,30 @@ class PolicyWriter:
         user_id, session_id = state.user_id, state.session_id
         if len(state.last_k_turns) < state.k and not state.running_summary:
             return  # the window has never overflowed: nothing was dropped yet
-        turns = engine.store.get_turns(user_id, session_id=session_id)
-        end = len(turns) - (1 if reply else 0)  # the reply is stored but not yet in the STM window
-        dropped = turns[: max(0, end - len(state.last_k_turns))]
-        if not dropped:
+        # Counted, and only the turns the summary still has to take in are loaded: a long session (the chat
+        # endpoint's default one) would otherwise be read whole after every turn.
+        end = engine.store.count_turns(user_id, session_id=session_id) - (1 if reply else 0)  # reply: not in STM yet
+        n_dropped = max(0, end - len(state.last_k_turns))
+        if not n_dropped:
             return
         key = (user_id, session_id)
         with self._lock:
             cached = self._summaries.get(key)
-        if cached is not None and cached[0] == len(dropped):
+        if cached is not None and cached[0] == n_dropped:
             text = cached[1]
         else:
-            if cached is not None and 0 < cached[0] < len(dropped):
-                prev, new = cached[1], dropped[cached[0] :]
+            get = engine.store.get_turns
+            if cached is not None and 0 < cached[0] < n_dropped:
+                prev, new = (
+                    cached[1],
+                    get(user_id, session_id=session_id, offset=cached[0], limit=n_dropped - cached[0]),
+                )
             else:
-                if len(dropped) > policy.config.summary_input_turns:
-                    log.warning(
-                        "write: summary rebuilt from the last %d of %d dropped turns",
-                        policy.config.summary_input_turns,
-                        len(dropped),
-                    )
-                prev, new = "", dropped[-policy.config.summary_input_turns :]
+                k = policy.config.summary_input_turns
+                if n_dropped > k:
+                    log.warning("write: summary rebuilt from the last %d of %d dropped turns", k, n_dropped)
+                first = max(0, n_dropped - k)
+                prev, new = "", get(user_id, session_id=session_id, offset=first, limit=n_dropped - first)
             rows = [{"role": t.speaker, "text": t.text} for t in new]
             prop = self.experts.summarize(prev, rows, lang, policy.config.summary_max_tokens, *consent)
             if prop.decision != "commit" or not isinstance(prop.value, Mapping):
@@ -1708,11 +1713,11 @@ class PolicyWriter:
                 return
             text = str(prop.value.get("summary", ""))
             with self._lock:
-                self._summaries[key] = (len(dropped), text)
+                self._summaries[key] = (n_dropped, text)
             ctx = WriteContext(
                 user_id=user_id, session_id=session_id, timestamp=utcnow(), message="", lang=lang, reply_lang=lang
             )
-            policy._audit(engine, ctx, SUMMARY, f"stm:{session_id}", covers_turns=len(dropped), consensus=prop.record)
+            policy._audit(engine, ctx, SUMMARY, f"stm:{session_id}", covers_turns=n_dropped, consensus=prop.record)
             report.decisions.append({"kind": "summary", "action": SUMMARY, "target": f"stm:{session_id}"})
         if text and text != state.running_summary:
             engine.put_stm(state.model_copy(update={"running_summary": text}))

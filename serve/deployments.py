@@ -23,6 +23,7 @@ import functools
 import json
 import logging
 import shutil
+import sys
 import tempfile
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -49,6 +50,8 @@ _ERRORS: dict[str, type[KiokuError]] = {
     "BackendUnavailable": BackendUnavailable,
 }
 
+
+SWITCH_INTERVAL_S = 0.0005  # see StoreOwner.__init__
 
 # Operations that never write: they run on the store owner's read pool.
 READ_OPS = frozenset(
@@ -280,6 +283,11 @@ class StoreOwner:
         self, args: dict[str, Any], embedder: Any = None, generator: Any = None, experts: dict[str, Any] | None = None
     ) -> None:
         self.args = ServeArgs.model_validate(args)
+        # The store's single DuckDB connection is held for a whole transaction, during which the holder gives
+        # up the GIL at every statement and must win it back from a dozen busy worker threads. At Python's
+        # default 5 ms switch interval that wait stretches every transaction (a convoy behind the store lock);
+        # a shorter interval hands the GIL back sooner.
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
         self.experts = dict(experts or {})  # name -> ExpertServer handle, for the write path's consensus pool
         # Two pools: reads (search, context, listings) never queue behind turns and writes, which cost several
         # times more; the engine's own locks keep both safe to run side by side.

@@ -229,6 +229,14 @@ def test_turns_are_idempotent_and_ordered(store: Store) -> None:
     assert store.count_turns("u2") == 0
     assert store.turn_stats("u1", "s1") == (store.next_seq("u1"), 2, store.last_session("u1"))
     assert store.turn_stats("u2", "s1") == (0, 0, None)
+    ids = lambda ts: [t.turn_id for t in ts]  # noqa: E731
+    assert ids(store.get_turns("u1", offset=1, limit=2)) == ["t2", "t1"]
+    assert ids(store.get_turns("u1", offset=-2)) == ["t1", "t0"] and ids(store.get_turns("u1", offset=-9)) == ids(
+        turns[::-1]
+    )
+    assert ids(store.get_turns("u1", session_id="s2", offset=-1)) == ["t2"]
+    with pytest.raises(InvalidInput):
+        store.get_turns("u1", limit=-1)
 
 
 def test_non_json_values_are_refused_not_altered(store: Store) -> None:
