@@ -422,6 +422,16 @@ class Store:
                     raise Conflict(f"concurrent write: {e}") from e
                 raise
 
+    @contextmanager
+    def _read(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        """For a read that is ONE statement: it is its own (auto-committed) transaction, so the BEGIN and COMMIT
+        round trips of :meth:`_tx` are saved; those matter on the serving hot path, where each statement means
+        winning the GIL back while the store lock is held."""
+        with self._lock:
+            if self._closed:
+                raise KiokuError("store is closed")
+            yield self._con
+
     def compact(self) -> bool:
         """Rewrite the database file so that deleted rows are physically gone.
 
@@ -645,10 +655,10 @@ class Store:
             where += " AND session_id = ?"
             params.append(_check_str(session_id, "session_id"))
         if offset < 0:  # the last -offset turns, still oldest first
-            with self._tx() as con:
+            with self._read() as con:
                 rows = self._select(con, "turns", where, params, order="seq DESC", limit=-offset)
             return [Turn.model_validate(r) for r in reversed(rows)][:limit]
-        with self._tx() as con:
+        with self._read() as con:
             rows = self._select(con, "turns", where, params, limit=limit, offset=offset)
         return [Turn.model_validate(r) for r in rows]  # validated after the store lock is released
 
@@ -659,7 +669,7 @@ class Store:
         if session_id is not None:
             where += " AND session_id = ?"
             params.append(_check_str(session_id, "session_id"))
-        with self._tx() as con:
+        with self._read() as con:
             return int(self._scalar(con, f"SELECT count(*) FROM turns WHERE {where}", params))
 
     def last_session(self, user_id: str) -> str | None:
@@ -675,7 +685,7 @@ class Store:
         turns the session has, and the session of the user's latest turn (None for a new user)."""
         _check_user(user_id)
         _check_str(session_id, "session_id")
-        with self._tx() as con:
+        with self._read() as con:
             row = con.execute(
                 "SELECT coalesce(max(seq) + 1, 0), count(*) FILTER (WHERE session_id = ?), arg_max(session_id, seq) "
                 "FROM turns WHERE user_id = ?",
@@ -1162,7 +1172,7 @@ class Store:
             with self._lock:  # filled under the lock, so a concurrent write cannot be overtaken by a stale read
                 facts = self._hot.get(key)
                 if facts is None:
-                    with self._tx() as con:
+                    with self._read() as con:
                         facts = [self._fact(r) for r in self._select(con, "profile_facts", "user_id = ?", [user_id])]
                     self._hot[key] = facts
         return [f.model_copy() for f in facts]  # callers may change their copy; the cached one stays
@@ -1187,7 +1197,7 @@ class Store:
             with self._lock:
                 st = self._hot.get(key, _missing)
                 if st is _missing:
-                    with self._tx() as con:
+                    with self._read() as con:
                         rows = self._select(con, "stm_state", "user_id = ? AND session_id = ?", [user_id, session_id])
                     st = self._hot[key] = self._stm(rows[0]) if rows else None
         return st.model_copy(deep=True) if st is not None else None
