@@ -324,6 +324,7 @@ class _FileState:
     lock: threading.RLock
     open_count: int = 0
     hot: dict[tuple[str, ...], Any] = field(default_factory=dict)  # see Store._hot
+    audit_seq: int | None = None  # the last audit seq handed out (None: read max(seq) first)
 
 
 _FILES: dict[str, _FileState] = {}
@@ -360,7 +361,9 @@ class Store:
         with self._lock:
             self._con = self._connect()
             if self._file.open_count == 0:
-                self._file.hot.clear()  # another process may have written the file since this one last had it open
+                # another process may have written the file since this one last had it open
+                self._file.hot.clear()
+                self._file.audit_seq = None
             self._file.open_count += 1
             try:
                 self._create_schema()
@@ -473,14 +476,18 @@ class Store:
 
     # ---- generic row I/O
 
-    def _insert(self, con: duckdb.DuckDBPyConnection, table: str, rows: list[dict[str, Any]]) -> None:
+    def _insert(
+        self, con: duckdb.DuckDBPyConnection, table: str, rows: list[dict[str, Any]], replace: bool = False
+    ) -> None:
+        """``replace``: a row whose key exists replaces it (one statement instead of a DELETE and an INSERT)."""
         if not rows:
             return
         spec = TABLES[table]
+        verb = "INSERT OR REPLACE" if replace else "INSERT"
         if len(rows) <= _PARAM_INSERT_MAX:
             # a parameterised INSERT costs ~0.6 ms a row, registering an Arrow table ~2 ms a call
             cols = ", ".join(f'"{c.name}"' for c in spec.cols)
-            sql = f"INSERT INTO {table} ({cols}) VALUES ({', '.join('?' * len(spec.cols))})"
+            sql = f"{verb} INTO {table} ({cols}) VALUES ({', '.join('?' * len(spec.cols))})"
             for r in rows:
                 params = [r[c.name].tolist() if c.kind == "vec" else r[c.name] for c in spec.cols]
                 try:
@@ -500,13 +507,13 @@ class Store:
                     arrays.append(pa.array(vals, type=c.arrow_type))
             except (pa.ArrowInvalid, pa.ArrowTypeError, OverflowError) as e:
                 raise InvalidInput(c.name, f"cannot be stored: {e}") from e
-        self._insert_arrow(con, table, pa.Table.from_arrays(arrays, schema=spec.arrow_schema))
+        self._insert_arrow(con, table, pa.Table.from_arrays(arrays, schema=spec.arrow_schema), verb)
 
-    def _insert_arrow(self, con: duckdb.DuckDBPyConnection, table: str, tbl: pa.Table) -> None:
+    def _insert_arrow(self, con: duckdb.DuckDBPyConnection, table: str, tbl: pa.Table, verb: str = "INSERT") -> None:
         name = f"_kioku_in_{table}"
         con.register(name, tbl)
         try:
-            con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM {name}")
+            con.execute(f"{verb} INTO {table} BY NAME SELECT * FROM {name}")
         finally:
             con.unregister(name)
 
@@ -593,10 +600,20 @@ class Store:
             out.append(ev)
         return out
 
+    def _audit_seqs(self, con: duckdb.DuckDBPyConnection, n: int) -> int:
+        """Reserve ``n`` audit seqs; returns the one before the first. A counter, not ``max(seq)`` per write: that
+        aggregate scans the whole audit table, the store's fastest-growing one. A rolled-back write leaves a gap,
+        which ordering does not mind. Called with the store lock held."""
+        if self._file.audit_seq is None:
+            self._file.audit_seq = int(self._scalar(con, "SELECT coalesce(max(seq), 0) FROM audit", []))
+        base = self._file.audit_seq
+        self._file.audit_seq = base + n
+        return base
+
     def _write_audit(self, con: duckdb.DuckDBPyConnection, events: list[AuditEvent]) -> None:
         if not events:
             return
-        base = int(self._scalar(con, "SELECT coalesce(max(seq), 0) FROM audit", []))
+        base = self._audit_seqs(con, len(events))
         self._insert(con, "audit", [self._audit_row(ev, base + i + 1) for i, ev in enumerate(events)])
 
     # ================================================================================= turns
@@ -705,24 +722,36 @@ class Store:
     ) -> None:
         """All vectors of one (user, model) share a dimension, or a later index build would fail."""
         dims = {v.shape[0] for v in vecs.values()}
-        stored = self._scalar(
-            con, "SELECT len(vec) FROM item_vectors WHERE user_id = ? AND model = ? LIMIT 1", [user_id, model]
-        )
+        key = ("dim", user_id, model)  # remembered once seen: every later write checks against it
+        stored = self._hot.get(key)
+        if stored is None:
+            stored = self._scalar(
+                con, "SELECT len(vec) FROM item_vectors WHERE user_id = ? AND model = ? LIMIT 1", [user_id, model]
+            )
         if stored is not None:
             dims.add(int(stored))
         if len(dims) > 1:
             raise InvalidInput("vectors", f"dimension mismatch for model {model!r}: {sorted(dims)}")
+        self._hot[key] = dims.pop()
 
     def _put_vectors(
-        self, con: duckdb.DuckDBPyConnection, user_id: str, model: str, vecs: dict[str, np.ndarray]
+        self,
+        con: duckdb.DuckDBPyConnection,
+        user_id: str,
+        model: str,
+        vecs: dict[str, np.ndarray],
+        fresh: bool = False,
     ) -> None:
+        """``fresh``: the ids are items this transaction inserts, so no older vector can exist to be replaced."""
         if not vecs:
             return
         self._check_vectors(con, user_id, model, vecs)
-        con.execute(
-            "DELETE FROM item_vectors WHERE user_id = ? AND model = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
-            [user_id, model, list(vecs)],
-        )
+        if not fresh:
+            con.execute(
+                "DELETE FROM item_vectors WHERE user_id = ? AND model = ? "
+                "AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
+                [user_id, model, list(vecs)],
+            )
         self._insert(
             con,
             "item_vectors",
@@ -850,9 +879,9 @@ class Store:
                 ],
             )
             if model is not None:
-                self._put_vectors(con, user_id, model, {m: v for m, v in vecs.items() if m in batch})
+                self._put_vectors(con, user_id, model, {m: v for m, v in vecs.items() if m in batch}, fresh=True)
             for m, ev in extra.items():
-                self._put_vectors(con, user_id, m, {i: v for i, v in ev.items() if i in batch})
+                self._put_vectors(con, user_id, m, {i: v for i, v in ev.items() if i in batch}, fresh=True)
             self._write_audit(con, events)
             return inserted
 
@@ -1208,10 +1237,7 @@ class Store:
         with self._lock:
             self._hot.pop(key, None)
             with self._tx() as con:
-                con.execute(
-                    "DELETE FROM stm_state WHERE user_id = ? AND session_id = ?", [state.user_id, state.session_id]
-                )
-                self._insert(con, "stm_state", [self._stm_row(state)])
+                self._insert(con, "stm_state", [self._stm_row(state)], replace=True)
             self._hot[key] = state.model_copy(deep=True)  # committed: the next read needs no statement
 
     # ================================================================================= audit
@@ -1238,6 +1264,8 @@ class Store:
     def _erase_items(self, con: duckdb.DuckDBPyConnection, user_id: str, ids: list[str]) -> dict[str, int]:
         if not ids:
             return {"items": 0, "item_versions": 0, "vectors": 0}
+        for k in [k for k in self._hot if k[0] == "dim" and k[1] == user_id]:
+            del self._hot[k]  # these may have been the last vectors of a model
         q = "user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))"
         p = [user_id, ids]
         counts = {
@@ -1518,7 +1546,7 @@ class Store:
             counts = {}
             for name, tbl in tables.items():
                 if name == "audit":
-                    base = int(self._scalar(con, "SELECT coalesce(max(seq), 0) FROM audit", []))
+                    base = self._audit_seqs(con, tbl.num_rows)
                     tbl = tbl.append_column("seq", pa.array(range(base + 1, base + 1 + tbl.num_rows), pa.int64()))
                 if tbl.num_rows:
                     self._insert_arrow(con, name, tbl)

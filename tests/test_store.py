@@ -404,6 +404,30 @@ def test_two_store_objects_on_one_file_share_the_lock(db_path: Path) -> None:
     a.close()
 
 
+def test_audit_seqs_keep_rising_across_stores_and_reopens(db_path: Path) -> None:
+    """Audit seqs come from a counter seeded with max(seq): unique and rising whichever Store object on the file
+    writes, after a failed write, and after the file is reopened."""
+
+    def seqs(s: Store) -> list[int]:
+        return [r[0] for r in s._con.execute("SELECT seq FROM audit ORDER BY seq").fetchall()]
+
+    ev = lambda i: AuditEvent(event_id=f"e{i}", user_id="u1", ts=T0, action="ADD", target="t")  # noqa: E731
+    a, b = Store(db_path), Store(db_path)
+    a.append_audit([ev(0), ev(1)])
+    b.append_audit([ev(2)])
+    with pytest.raises(Conflict):
+        a.append_audit([ev(3), ev(0)])  # duplicate id: nothing written, seqs reserved
+    a.append_audit([ev(4)])
+    got = seqs(a)
+    assert got == sorted(set(got)) and len(got) == 4
+    a.close()
+    b.close()
+    c = Store(db_path)
+    c.append_audit([ev(5)])
+    assert seqs(c)[-1] > got[-1] and [e.event_id for e in c.list_audit("u1")][-1] == "e5"
+    c.close()
+
+
 def test_cached_profile_and_stm_follow_every_write(db_path: Path) -> None:
     """get_profile / get_stm answer from a cache after the first read; every write path keeps it equal to the
     table, whichever Store object on the file wrote, and callers cannot change the cached copy."""
