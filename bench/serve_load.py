@@ -1,12 +1,16 @@
 """Closed-loop load benchmark of the HTTP API, and the same operations in-process for the Ray Serve overhead.
 
     python -m bench.serve_load --url http://127.0.0.1:8000 [--concurrency 8] [--requests 2000] [--json OUT]
+                               [--mix search=1] [--think-ms 0]
 
 Set-up: every simulated user gets a LoCoMo-sized history first, one LoCoMo conversation (cycled over the file)
 ingested through ``POST /v1/memories`` session by session, as a client would. Then ``concurrency`` clients each
 send their next request as soon as the last one answered (closed loop), ``requests`` in total, over a mix of
-searches, turns, memory writes and context builds. Each client is one user, asking that user's LoCoMo questions,
-so searches run against ~400-700 remembered turns while turns and writes keep changing the same memory.
+searches, turns, memory writes and context builds. ``--think-ms`` adds a pause after each answer (exponential,
+that mean: a user reading the reply), which caps the offered load; 0, the default, is the saturating closed loop.
+``--mix`` replaces the default mix (e.g. ``search=1`` for searches only). Each client is one user, asking that
+user's LoCoMo questions, so searches run against ~400-700 remembered turns while turns and writes keep changing
+the same memory.
 
 The in-process pass replays the same mix with the same number of threads against a ``MemoryEngine`` in this
 process (its own data dir, ingested the same way), after the HTTP pass so the two never compete for cores: the
@@ -38,6 +42,26 @@ import numpy as np
 DEFAULT_DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "locomo" / "locomo_dev.json"
 # Share of each operation in the mix: reads dominate, every turn also writes (the user message and the reply).
 MIX: dict[str, float] = {"/v1/search": 0.40, "/v1/turns": 0.35, "/v1/memories": 0.15, "/v1/context": 0.10}
+
+
+def parse_mix(spec: str) -> dict[str, float]:
+    """``search=0.5,turns=0.5`` -> shares of the endpoints (normalised; unnamed ones get 0)."""
+    out = dict.fromkeys(MIX, 0.0)
+    for part in spec.split(","):
+        name, _, share = part.partition("=")
+        path = f"/v1/{name.strip()}"
+        if path not in out:
+            raise ValueError(f"unknown endpoint {name!r} in --mix (known: {', '.join(p[4:] for p in MIX)})")
+        try:
+            out[path] = float(share)
+        except ValueError as e:
+            raise ValueError(f"--mix share of {name!r} is not a number: {share!r}") from e
+        if out[path] < 0:
+            raise ValueError(f"--mix share of {name!r} must be >= 0")
+    total = sum(out.values())
+    if total <= 0:
+        raise ValueError("--mix needs a positive share")
+    return {p: w / total for p, w in out.items()}
 
 
 @dataclass
@@ -106,13 +130,25 @@ def workloads(data: Path, users: int, run_id: str) -> list[Workload]:
     return out
 
 
-def pick(rng: random.Random) -> str:
+@dataclass(frozen=True)
+class Shape:
+    """What the clients send (the endpoint mix) and how long each waits after an answer (mean think time)."""
+
+    mix: dict[str, float] = field(default_factory=lambda: dict(MIX))
+    think_ms: float = 0.0
+
+    def pause(self, rng: random.Random) -> None:
+        if self.think_ms > 0:
+            time.sleep(rng.expovariate(1000.0 / self.think_ms))
+
+
+def pick(rng: random.Random, mix: dict[str, float] = MIX) -> str:
     r, acc = rng.random(), 0.0
-    for path, w in MIX.items():
+    for path, w in mix.items():
         acc += w
         if r < acc:
             return path
-    return "/v1/search"
+    return max(mix, key=lambda p: mix[p])
 
 
 def request_body(path: str, w: Workload, rng: random.Random, worker: int) -> dict[str, Any]:
@@ -131,7 +167,13 @@ def request_body(path: str, w: Workload, rng: random.Random, worker: int) -> dic
 
 
 def http_pass(
-    url: str, loads: list[Workload], concurrency: int, requests: int, headers: dict[str, str], seed: int
+    url: str,
+    loads: list[Workload],
+    concurrency: int,
+    requests: int,
+    headers: dict[str, str],
+    seed: int,
+    shape: Shape = Shape(),
 ) -> tuple[Recorder, float, float]:
     import httpx
     from tqdm import tqdm
@@ -173,7 +215,7 @@ def http_pass(
                     n = next(counter, None)
                 if n is None:
                     return
-                path = pick(rng)
+                path = pick(rng, shape.mix)
                 body = request_body(path, w, rng, i)
                 t = time.perf_counter()
                 try:
@@ -186,6 +228,7 @@ def http_pass(
                 except Exception as exc:  # a dropped connection is an error of the run, never a crash of it
                     rec.fail(path, f"{type(exc).__name__}: {exc}")
                 bar.update(1)
+                shape.pause(rng)
 
     t1 = time.perf_counter()
     with ThreadPoolExecutor(concurrency) as ex:
@@ -199,7 +242,12 @@ def http_pass(
 
 
 def inprocess_pass(
-    data_dir: Path, loads: list[Workload], concurrency: int, requests: int, seed: int
+    data_dir: Path,
+    loads: list[Workload],
+    concurrency: int,
+    requests: int,
+    seed: int,
+    shape: Shape = Shape(),
 ) -> tuple[Recorder, float, float]:
     from tqdm import tqdm
 
@@ -241,7 +289,7 @@ def inprocess_pass(
                 n = next(counter, None)
             if n is None:
                 return
-            path = pick(rng)
+            path = pick(rng, shape.mix)
             body = request_body(path, w, rng, i)
             t = time.perf_counter()
             try:
@@ -250,6 +298,7 @@ def inprocess_pass(
             except Exception as exc:
                 rec.fail(path, f"{type(exc).__name__}: {exc}")
             bar.update(1)
+            shape.pause(rng)
 
     t1 = time.perf_counter()
     with ThreadPoolExecutor(concurrency) as ex:
@@ -288,14 +337,24 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--inproc-data-dir", default="./data/bench_serve_load", help="data dir of the in-process engine (kept)"
     )
+    p.add_argument(
+        "--mix", default=None, help="endpoint shares, e.g. search=1 or search=0.5,turns=0.5 (default: the mix above)"
+    )
+    p.add_argument("--think-ms", type=float, default=0.0, help="mean pause after each answer (default 0: saturating)")
     a = p.parse_args(argv)
     if a.concurrency < 1 or a.requests < 1:
         p.error("--concurrency and --requests must be >= 1")
+    if a.think_ms < 0:
+        p.error("--think-ms must be >= 0")
+    try:
+        shape = Shape(parse_mix(a.mix) if a.mix else dict(MIX), a.think_ms)
+    except ValueError as e:
+        p.error(str(e))
     run_id = a.run_id or uuid.uuid4().hex[:8]
     loads = workloads(Path(a.data), a.users or a.concurrency, run_id)
     headers = {"Authorization": f"Bearer {a.api_key}"} if a.api_key else {}
 
-    rec, wall, ingest_s = http_pass(a.url, loads, a.concurrency, a.requests, headers, a.seed)
+    rec, wall, ingest_s = http_pass(a.url, loads, a.concurrency, a.requests, headers, a.seed, shape)
     endpoints = rec.table(wall)
     print(render(f"HTTP {a.url}: {a.requests} requests, concurrency {a.concurrency}, {wall:.1f}s", endpoints))
     if rec.samples:
@@ -309,7 +368,8 @@ def main(argv: list[str] | None = None) -> int:
             "url": a.url,
             "run_id": run_id,
             "users": len(loads),
-            "mix": MIX,
+            "mix": shape.mix,
+            "think_ms": shape.think_ms,
             "http_wall_s": round(wall, 2),
             "http_total_rps": round(sum(len(v) for v in rec.lat.values()) / wall, 2),
             "http_ingest_s": round(ingest_s, 1),
@@ -320,7 +380,9 @@ def main(argv: list[str] | None = None) -> int:
     }
     if not a.no_in_process:
         loads_ip = workloads(Path(a.data), a.users or a.concurrency, run_id + "ip")
-        rec2, wall2, ingest2 = inprocess_pass(Path(a.inproc_data_dir), loads_ip, a.concurrency, a.requests, a.seed)
+        rec2, wall2, ingest2 = inprocess_pass(
+            Path(a.inproc_data_dir), loads_ip, a.concurrency, a.requests, a.seed, shape
+        )
         result["in_process"] = rec2.table(wall2)
         result["meta"]["in_process_wall_s"] = round(wall2, 2)
         result["meta"]["in_process_ingest_s"] = round(ingest2, 1)

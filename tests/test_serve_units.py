@@ -183,3 +183,19 @@ def test_serve_does_not_leak_into_the_core():
     for f in core.glob("*.py"):
         text = f.read_text(encoding="utf-8")
         assert "import ray" not in text and "from serve" not in text and "from experts" not in text, f
+
+
+def test_load_benchmark_mix_parsing():
+    import random
+
+    from bench.serve_load import MIX, parse_mix, pick
+
+    assert parse_mix("search=1") == {"/v1/search": 1.0, "/v1/turns": 0.0, "/v1/memories": 0.0, "/v1/context": 0.0}
+    half = parse_mix("search=1,turns=1")
+    assert half["/v1/search"] == half["/v1/turns"] == 0.5
+    rng = random.Random(0)
+    assert {pick(rng, parse_mix("turns=1")) for _ in range(50)} == {"/v1/turns"}
+    assert {pick(rng, MIX) for _ in range(500)} == set(MIX)
+    for bad in ("nope=1", "search=x", "search=-1", "search=0"):
+        with pytest.raises(ValueError):
+            parse_mix(bad)
