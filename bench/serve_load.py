@@ -1,7 +1,7 @@
 """Closed-loop load benchmark of the HTTP API, and the same operations in-process for the Ray Serve overhead.
 
     python -m bench.serve_load --url http://127.0.0.1:8000 [--concurrency 8] [--requests 2000] [--json OUT]
-                               [--mix search=1] [--think-ms 0]
+                               [--mix search=1] [--think-ms 0] [--no-history]
 
 Set-up: every simulated user gets a LoCoMo-sized history first, one LoCoMo conversation (cycled over the file)
 ingested through ``POST /v1/memories`` session by session, as a client would. Then ``concurrency`` clients each
@@ -33,7 +33,7 @@ import time
 import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -340,6 +340,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--mix", default=None, help="endpoint shares, e.g. search=1 or search=0.5,turns=0.5 (default: the mix above)"
     )
+    p.add_argument(
+        "--no-history",
+        action="store_true",
+        help="users start empty (no ingestion): with --mix search=1 this measures the serving path alone",
+    )
     p.add_argument("--think-ms", type=float, default=0.0, help="mean pause after each answer (default 0: saturating)")
     a = p.parse_args(argv)
     if a.concurrency < 1 or a.requests < 1:
@@ -352,6 +357,8 @@ def main(argv: list[str] | None = None) -> int:
         p.error(str(e))
     run_id = a.run_id or uuid.uuid4().hex[:8]
     loads = workloads(Path(a.data), a.users or a.concurrency, run_id)
+    if a.no_history:
+        loads = [replace(w, sessions=[]) for w in loads]
     headers = {"Authorization": f"Bearer {a.api_key}"} if a.api_key else {}
 
     rec, wall, ingest_s = http_pass(a.url, loads, a.concurrency, a.requests, headers, a.seed, shape)
@@ -380,6 +387,8 @@ def main(argv: list[str] | None = None) -> int:
     }
     if not a.no_in_process:
         loads_ip = workloads(Path(a.data), a.users or a.concurrency, run_id + "ip")
+        if a.no_history:
+            loads_ip = [replace(w, sessions=[]) for w in loads_ip]
         rec2, wall2, ingest2 = inprocess_pass(
             Path(a.inproc_data_dir), loads_ip, a.concurrency, a.requests, a.seed, shape
         )
