@@ -396,8 +396,8 @@ class MemoryEngine:
                 )
                 seqs[items[-1].memory_id] = t.seq
             kw = self._embed_items(items)
-            self.store.add_turns(fresh)
-            added = self.store.add_items(
+            _, added = self.store.add_turns_and_items(
+                fresh,
                 items,
                 **kw,
                 audit=[

@@ -621,13 +621,21 @@ class Store:
     def add_turns(self, turns: list[Turn]) -> int:
         """Insert turns not yet stored; a (user_id, turn_id) already present (or repeated in the batch) is
         skipped, so re-ingesting a conversation is idempotent."""
-        if not isinstance(turns, list):
-            raise InvalidInput("turns", "must be a list of Turn")
-        checked = [_revalidate(t, Turn, f"turns[{i}]") for i, t in enumerate(turns)]
+        checked = self._check_turns(turns)
         if not checked:
             return 0
         with self._tx() as con:
-            new: list[Turn] = []
+            return self._insert_new_turns(con, checked)
+
+    @staticmethod
+    def _check_turns(turns: Any) -> list[Turn]:
+        if not isinstance(turns, list):
+            raise InvalidInput("turns", "must be a list of Turn")
+        return [_revalidate(t, Turn, f"turns[{i}]") for i, t in enumerate(turns)]
+
+    def _insert_new_turns(self, con: duckdb.DuckDBPyConnection, checked: list[Turn]) -> int:
+        new: list[Turn] = []
+        if checked:
             seen: set[tuple[str, str]] = set()
             by_user: dict[str, list[str]] = {}
             for t in checked:
@@ -646,7 +654,7 @@ class Store:
                 seen.add(key)
                 new.append(t)
             self._insert(con, "turns", [t.model_dump() for t in new])
-            return len(new)
+        return len(new)
 
     def get_turns(
         self,
@@ -812,13 +820,28 @@ class Store:
         audit: list[AuditEvent] | None = None,
         extra_vectors: dict[str, dict[str, np.ndarray]] | None = None,
     ) -> list[MemoryItem]:
+        """Insert items atomically; see :meth:`add_turns_and_items` (the same, with no turns)."""
+        return self.add_turns_and_items([], items, vectors, model, audit, extra_vectors)[1]
+
+    def add_turns_and_items(
+        self,
+        turns: list[Turn],
+        items: list[MemoryItem],
+        vectors: dict[str, np.ndarray] | None = None,
+        model: str | None = None,
+        audit: list[AuditEvent] | None = None,
+        extra_vectors: dict[str, dict[str, np.ndarray]] | None = None,
+    ) -> tuple[int, list[MemoryItem]]:
         """Insert items atomically (``extra_vectors``: model -> {memory_id: vector} for further embedding
-        channels, written in the same transaction).
+        channels, written in the same transaction), together with the turns they were made from (as
+        :meth:`add_turns`). One transaction for both: a turn stored without its item would be skipped as known when
+        the message is delivered again, and so would never become retrievable. Returns (turns stored, items).
 
         An active item whose content hash is already live for the user (in the
         store or earlier in the batch) is skipped, not an error: concurrent writers of the same memory end up
-        with exactly one row. A memory_id that exists with other content is a Conflict. Returns what was
-        inserted; vectors of skipped items are dropped with them."""
+        with exactly one row. A memory_id that exists with other content is a Conflict. Vectors of skipped items
+        are dropped with them."""
+        checked_turns = self._check_turns(turns)
         if not isinstance(items, list):
             raise InvalidInput("items", "must be a list of MemoryItem")
         prepared = [self._prepare_new_item(it, f"items[{i}]") for i, it in enumerate(items)]
@@ -833,10 +856,12 @@ class Store:
         events = self._check_audit(audit)
         if not prepared:
             with self._tx() as con:
+                n_turns = self._insert_new_turns(con, checked_turns)
                 self._write_audit(con, events)
-            return []
+            return n_turns, []
         user_id = prepared[0].user_id
         with self._tx() as con:
+            n_turns = self._insert_new_turns(con, checked_turns)
             ids = [it.memory_id for it in prepared]
             existing = {
                 r[0]: (r[1], r[2])
@@ -883,7 +908,7 @@ class Store:
             for m, ev in extra.items():
                 self._put_vectors(con, user_id, m, {i: v for i, v in ev.items() if i in batch}, fresh=True)
             self._write_audit(con, events)
-            return inserted
+            return n_turns, inserted
 
     def put_vectors(self, user_id: str, model: str, vectors: dict[str, np.ndarray]) -> int:
         """Attach (or replace) one model's vectors of existing items: backfills a newly configured channel

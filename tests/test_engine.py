@@ -193,6 +193,24 @@ def test_turn_dataflow_remembers_and_builds_context(engine: MemoryEngine):
     assert [t.role for t in st.last_k_turns] == ["user", "assistant"]
 
 
+def test_a_failed_write_leaves_no_turn_without_its_item(engine: MemoryEngine, monkeypatch):
+    """Turns and their items commit together: had the turn been stored alone, the re-delivered message would be
+    skipped as known and never become searchable."""
+    msg = [{"role": "user", "content": "We moved to Sapporo in March.", "turn_id": "s1:1"}]
+
+    def boom(*a: Any, **k: Any) -> None:
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(engine.store, "_write_audit", boom)
+    with pytest.raises(RuntimeError):
+        engine.add_messages("u1", "s1", msg, timestamp=T0)
+    monkeypatch.undo()
+    assert engine.store.get_turns("u1") == [] and engine.list("u1") == []
+    again = engine.add_messages("u1", "s1", msg, timestamp=T0)
+    assert len(again.turns) == 1 and len(again.items) == 1
+    assert [h.item.turn_ids for h in engine.search("u1", "Where did we move?", k=1)] == [["s1:1"]]
+
+
 def test_replies_that_only_quote_memory_are_turns_not_items(engine: MemoryEngine):
     """A generator marked ``quotes_memory`` (the extractive responder) has its reply stored as a turn (history,
     export) but not as a retrievable item; any other generator's reply is both."""
