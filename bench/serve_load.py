@@ -33,7 +33,7 @@ import time
 import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -106,7 +106,8 @@ class Recorder:
         return out
 
 
-def workloads(data: Path, users: int, run_id: str) -> list[Workload]:
+def workloads(data: Path, users: int, run_id: str, history: bool = True) -> list[Workload]:
+    """One workload per user; ``history=False`` leaves out the sessions to ingest (users start empty)."""
     from bench.locomo import load
 
     convs = load(data)
@@ -126,7 +127,9 @@ def workloads(data: Path, users: int, run_id: str) -> list[Workload]:
                 msgs.append(mm)
             sessions.append((s.session_id, msgs))
         notes = [m["content"] for s in c.sessions for m in s.messages if len(m["content"]) > 20]
-        out.append(Workload(f"load-{run_id}-{i}", sessions, [q.question for q in c.questions], notes))
+        out.append(
+            Workload(f"load-{run_id}-{i}", sessions if history else [], [q.question for q in c.questions], notes)
+        )
     return out
 
 
@@ -356,9 +359,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         p.error(str(e))
     run_id = a.run_id or uuid.uuid4().hex[:8]
-    loads = workloads(Path(a.data), a.users or a.concurrency, run_id)
-    if a.no_history:
-        loads = [replace(w, sessions=[]) for w in loads]
+    loads = workloads(Path(a.data), a.users or a.concurrency, run_id, history=not a.no_history)
     headers = {"Authorization": f"Bearer {a.api_key}"} if a.api_key else {}
 
     rec, wall, ingest_s = http_pass(a.url, loads, a.concurrency, a.requests, headers, a.seed, shape)
@@ -386,9 +387,7 @@ def main(argv: list[str] | None = None) -> int:
         },
     }
     if not a.no_in_process:
-        loads_ip = workloads(Path(a.data), a.users or a.concurrency, run_id + "ip")
-        if a.no_history:
-            loads_ip = [replace(w, sessions=[]) for w in loads_ip]
+        loads_ip = workloads(Path(a.data), a.users or a.concurrency, run_id + "ip", history=not a.no_history)
         rec2, wall2, ingest2 = inprocess_pass(
             Path(a.inproc_data_dir), loads_ip, a.concurrency, a.requests, a.seed, shape
         )

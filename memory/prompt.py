@@ -49,7 +49,7 @@ from memory.schemas import (
     StmTurn,
     as_utc,
 )
-from memory.tokens import count_lines
+from memory.tokens import over_budget
 
 if TYPE_CHECKING:
     from memory.tokens import TokenCounter
@@ -411,14 +411,6 @@ class PromptBuilder:
             return ""
         return truncate_to_tokens(self.counter, text, max_tokens)
 
-    def _over(self, section: str, budget: int) -> int:
-        """How far ``section`` exceeds ``budget`` (<= 0: it fits). The line-by-line upper bound comes first (its
-        lines are cached while a section is filled); only a section it puts over budget is counted whole."""
-        upper = count_lines(self.counter, section)
-        if upper <= budget:
-            return upper - budget
-        return self.counter.count(section) - budget
-
     def _fit_line(
         self,
         lines: list[str] | Callable[[str], str],
@@ -446,7 +438,7 @@ class PromptBuilder:
         t = self._truncate(text, cap) if self.counter.count(text) > cap else text
         room = cap
         while True:
-            over = self._over(assemble(prefix + t), budget)
+            over = over_budget(self.counter, assemble(prefix + t), budget)
             if over <= 0:
                 return prefix + t
             room = min(room, self.counter.count(t)) - max(over, 1)
@@ -533,7 +525,7 @@ class PromptBuilder:
             # Inserting a line in the middle can cost a token more than appending it; re-check and drop the
             # newest choice if the whole timeline no longer fits.
             final = [header, *(ln for _, ln in sorted(chosen, key=lambda c: self._chrono_key(c[0])))]
-            if self._over("\n".join(final), budget) > 0:
+            if over_budget(self.counter, "\n".join(final), budget) > 0:
                 chosen.pop()
                 break
         if skipped:

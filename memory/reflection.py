@@ -318,7 +318,8 @@ def plan_reflection(
         old_b = [t for m in b for t in absorbed.get(m, ())]
         if not old_a and not old_b:
             return False
-        return any(conflicting(x, y) for x in old_a for y in [texts[m] for m in b] + old_b) or any(
+        all_b = [texts[m] for m in b] + old_b
+        return any(conflicting(x, y) for x in old_a for y in all_b) or any(
             conflicting(texts[m], y) for m in a for y in old_b
         )
 

@@ -328,6 +328,7 @@ class _FileState:
 
 
 _FILES: dict[str, _FileState] = {}
+_MISSING = object()  # a cache miss, where None is a cached "no row"
 _FILES_GUARD = threading.Lock()
 
 
@@ -1245,12 +1246,11 @@ class Store:
         _check_user(user_id)
         _check_str(session_id, "session_id")
         key = ("stm", user_id, session_id)
-        _missing = object()
-        st = self._hot.get(key, _missing)  # lock-free hit, as in get_profile
-        if st is _missing:
+        st = self._hot.get(key, _MISSING)  # lock-free hit, as in get_profile
+        if st is _MISSING:
             with self._lock:
-                st = self._hot.get(key, _missing)
-                if st is _missing:
+                st = self._hot.get(key, _MISSING)
+                if st is _MISSING:
                     with self._read() as con:
                         rows = self._select(con, "stm_state", "user_id = ? AND session_id = ?", [user_id, session_id])
                     st = self._hot[key] = self._stm(rows[0]) if rows else None
@@ -1289,8 +1289,7 @@ class Store:
     def _erase_items(self, con: duckdb.DuckDBPyConnection, user_id: str, ids: list[str]) -> dict[str, int]:
         if not ids:
             return {"items": 0, "item_versions": 0, "vectors": 0}
-        for k in [k for k in self._hot if k[0] == "dim" and k[1] == user_id]:
-            del self._hot[k]  # these may have been the last vectors of a model
+        self._drop_hot(user_id, "dim")  # these may have been the last vectors of a model
         q = "user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))"
         p = [user_id, ids]
         counts = {
@@ -1434,8 +1433,9 @@ class Store:
         counts["compacted"] = int(self.compact())
         return counts
 
-    def _drop_hot(self, user_id: str) -> None:
-        for k in [k for k in self._hot if k[1] == user_id]:
+    def _drop_hot(self, user_id: str, kind: str | None = None) -> None:
+        """Forget the user's cached rows (of one kind: "profile", "stm", "dim"; or all)."""
+        for k in [k for k in self._hot if k[1] == user_id and kind in (None, k[0])]:
             del self._hot[k]
 
     def _delete_user_rows(self, con: duckdb.DuckDBPyConnection, user_id: str) -> dict[str, int]:

@@ -1693,18 +1693,14 @@ class PolicyWriter:
         if cached is not None and cached[0] == n_dropped:
             text = cached[1]
         else:
-            get = engine.store.get_turns
             if cached is not None and 0 < cached[0] < n_dropped:
-                prev, new = (
-                    cached[1],
-                    get(user_id, session_id=session_id, offset=cached[0], limit=n_dropped - cached[0]),
-                )
+                prev, first = cached[1], cached[0]  # fold in only what was dropped since
             else:
                 k = policy.config.summary_input_turns
                 if n_dropped > k:
                     log.warning("write: summary rebuilt from the last %d of %d dropped turns", k, n_dropped)
-                first = max(0, n_dropped - k)
-                prev, new = "", get(user_id, session_id=session_id, offset=first, limit=n_dropped - first)
+                prev, first = "", max(0, n_dropped - k)
+            new = engine.store.get_turns(user_id, session_id=session_id, offset=first, limit=n_dropped - first)
             rows = [{"role": t.speaker, "text": t.text} for t in new]
             prop = self.experts.summarize(prev, rows, lang, policy.config.summary_max_tokens, *consent)
             if prop.decision != "commit" or not isinstance(prop.value, Mapping):

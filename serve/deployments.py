@@ -86,21 +86,6 @@ def unwrap(result: dict[str, Any]) -> Any:
 # ---------------------------------------------------------------------------------------------- engine parts
 
 
-class CachedTokenCounter:
-    """The engine's token counter with an LRU memo in front.
-
-    The prompt builder counts the same strings again on every turn (the session's recent turns, the evidence
-    lines that keep being retrieved, and the prefixes its binary-search truncation tries), and each count is a
-    SentencePiece pass: measured under load it was ~28% of the store owner's CPU. Counting is a pure function of
-    the text, so memoising it changes no result.
-    """
-
-    def __init__(self, inner: Any, maxsize: int = 65_536) -> None:
-        self.inner = inner
-        self.name: str = inner.name
-        self.count = functools.lru_cache(maxsize=maxsize)(inner.count)
-
-
 # ---------------------------------------------------------------------------------------------- embedder
 
 
@@ -306,13 +291,11 @@ class StoreOwner:
     def _build_engine(self) -> Any:
         from memory.config import load_config
         from memory.engine import MemoryEngine
-        from memory.tokens import default_token_counter
 
         cfg = load_config(self.args.engine_config)
         data_dir = self.args.resolved_data_dir()
-        counter = CachedTokenCounter(default_token_counter())
         if self._embedder is None:
-            engine = MemoryEngine(cfg, data_dir=data_dir, token_counter=counter)
+            engine = MemoryEngine(cfg, data_dir=data_dir)
         else:
             from memory.embeddings import CachedEmbedder, EmbeddingCache
 
@@ -328,7 +311,6 @@ class StoreOwner:
                 cfg.model_copy(update={"xl_embedder": None}),
                 data_dir=data_dir,
                 embedder=remote("dense"),
-                token_counter=counter,
             )
             if "xl" in info:
                 engine.xl_embedder = remote("xl")  # the engine's second channel, served by the same deployment
