@@ -1,0 +1,789 @@
+"""Fact alignment: do two memories state the same fact, the same slots with the same values, in en / ja / zh?
+
+Nightly reflection links two memories (MERGE or ALIAS) when their embeddings are close. Embeddings are close for
+two different facts of one template too ("allergic to pollen" / "allergic to penicillin", "passport must be renewed
+in October" / a Chinese "visa must be renewed in October"), so a proposed link is checked here, value by value:
+
+1. Each text becomes units: numbers (digits, English number words, kanji numerals, normalised), dates (months,
+   weekdays), polarity (a negation), and content terms. A term is a *value* (a noun or a name: allergen, document,
+   relative, place, food, ...) or a *predicate* (a verb, adjective or adverb: what a paraphrase may say
+   differently, "goes to" / "attends", ジョギングしている / 走っている).
+2. Terms are aligned across the two texts: the same stem, a morphological variant (violin / violinist,
+   过敏 / 过敏症), a shared English gloss in the lexicon (``memory/data/lexicon.tsv.gz``, derived from JMdict and
+   CC-CEDICT: 花粉 -> pollen, 签证 -> visa, 护照 -> passport), a katakana transliteration (ヴィーガン ~ vegan), and,
+   only for a word the lexicon does not know (names: 新宿 ~ Shinjuku), the USE-multilingual word vectors as a
+   mutual best match with a margin.
+3. The verdict: the same fact only when numbers, dates and polarity are equal and every value of each side is
+   aligned with the other side. A value left on BOTH sides is a differing value (pollen vs penicillin); a value
+   left on one side is unmatched, unless a predicate of the other side that nothing else took covers it
+   ("birthday" / "was born", "wife" / "married"), judged by the word vectors. Everything else is refused and
+   reported with the values that differed: when unsure, no link.
+
+The lexicon is authoritative where it knows both words: two words with glosses that share nothing are different
+values, however close their vectors (passport / 签证 sit at 0.71, passport / 护照 at 0.76 under USE-m3).
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+import threading
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+
+LEXICON_PATH = Path(__file__).resolve().parent / "data" / "lexicon.tsv.gz"
+Kind = Literal["num", "date", "term"]
+WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
+
+# ------------------------------------------------------------------------------------------------ lexicon
+
+
+@dataclass
+class Lexicon:
+    ja: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # form -> (pos, glosses)
+    zh: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
+    en_pos: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # word -> (verb, noun, adj) counts
+    ja_max: int = 1
+    zh_max: int = 1
+
+
+_LEX: Lexicon | None = None
+_LEX_LOCK = threading.Lock()
+
+
+def lexicon() -> Lexicon:
+    """The shipped lexicon, loaded once per process (~0.3 s)."""
+    global _LEX
+    if _LEX is None:
+        with _LEX_LOCK:
+            if _LEX is None:
+                lex = Lexicon()
+                with gzip.open(LEXICON_PATH, "rt", encoding="utf-8") as f:
+                    for line in f:
+                        if line.startswith("#"):
+                            continue
+                        lang, word, pos, gl = line.rstrip("\n").split("\t")
+                        if lang == "en":
+                            v, n, a = (int(x) for x in pos.split(","))
+                            lex.en_pos[word] = (v, n, a)
+                            continue
+                        table = lex.ja if lang == "ja" else lex.zh
+                        glosses = tuple(g for g in gl.split("|") if g)
+                        if word in table:  # homographs: glosses of every entry, first entry's pos
+                            p0, g0 = table[word]
+                            table[word] = (p0, tuple(dict.fromkeys(g0 + glosses)))
+                        else:
+                            table[word] = (pos, glosses)
+                lex.ja_max = max((len(w) for w in lex.ja), default=1)
+                lex.zh_max = max((len(w) for w in lex.zh), default=1)
+                _LEX = lex
+    return _LEX
+
+
+# ------------------------------------------------------------------------------------------------ English
+
+
+_EN_STOP = frozenset(
+    "a an the and or but if of to in on at for with by from as is are was were be been being am i me my we our you "
+    "your he she it its they them their this that these those do does did have has had so very just can could "
+    "would should will shall may might must about into over than then too also there here what which who whom when "
+    "where why how all any each some such only own same other up down out off again once s t ll re ve m d "
+    "user users user's person someone people thing things something get gets got "
+    "every each one's near close".split()
+)
+_NEG_EN = frozenset({"not", "no", "never", "without", "none", "nor", "neither", "cannot", "n't"})
+_NUM_EN = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000, "million": 10**6,
+    "once": 1, "twice": 2, "dozen": 12, "single": 1, "double": 2, "both": 2, "first": 1, "second": 2, "third": 3,
+}  # fmt: skip
+_MONTHS_EN = {
+    m: i + 1
+    for i, names in enumerate(
+        [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
+         ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"),
+         ("november", "nov"), ("december", "dec")]
+    )
+    for m in names
+}  # fmt: skip
+_WEEKDAYS_EN = {d: d[:3] for d in "monday tuesday wednesday thursday friday saturday sunday".split()}
+_EN_TOKEN = re.compile(r"(\d+(?:[.,]\d+)*)(?:st|nd|rd|th)?|([A-Za-z][A-Za-z'-]*)")
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> Any:
+    import Stemmer
+
+    return Stemmer.Stemmer("english")
+
+
+def stem(word: str) -> str:
+    return str(_stemmer().stemWord(word.lower()))
+
+
+_DETERMINERS = frozenset(
+    "a an the my your his her our their its this that these those some any no every each of to in on at for with "
+    "from by two three four five several many few".split()
+)
+
+
+_AUX = frozenset("to do does did not never will would can could should must may might".split())
+_SUBJECTS = frozenset("user users user's who also still often usually always never sometimes he she it they".split())
+
+
+def _en_is_predicate(word: str, prev: str = "") -> bool:
+    """A verb, adjective or adverb: the inflection in context first ("training", "renewed", "goes" after a noun),
+    then the lexicon's English part-of-speech counts. Unknown words are values (the safe side: a value must be
+    matched, a predicate need not)."""
+    pos = lexicon().en_pos
+
+    def verb_capable(base: str) -> bool:
+        return pos.get(base, (0, 0, 0))[0] > 0
+
+    if prev in _AUX and any(verb_capable(c) for c in (word, word.removesuffix("s"))):
+        if prev != "to" or pos.get(word, (0, 0, 0))[0] >= pos.get(word, (0, 0, 0))[1]:
+            return True  # "does not eat", "wants to take" (but "goes to school": school is a noun)
+    if prev not in _DETERMINERS:
+        for suf, reps in (("ing", ("", "e")), ("ed", ("", "e")), ("ied", ("y",))):
+            if word.endswith(suf) and len(word) - len(suf) >= 2:
+                if any(verb_capable(word[: len(word) - len(suf)] + r) for r in reps):
+                    return True
+        # a third-person verb right after its subject ("the user keeps", "the lease ends", "her son goes")
+        v, n, _ = pos.get(prev, (0, 0, 0))
+        if prev in _SUBJECTS or (n >= v and n > 0 and prev not in _DETERMINERS):
+            for suf, reps in (("ies", ("y",)), ("es", ("", "e")), ("s", ("",))):
+                if word.endswith(suf) and not word.endswith("ss") and len(word) - len(suf) >= 2:
+                    if any(verb_capable(word[: len(word) - len(suf)] + r) for r in reps):
+                        return True
+    cands = [word]
+    for suf, rep in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ing", "e"), ("ed", ""), ("ed", "e"), ("es", ""),
+                     ("s", ""), ("d", ""), ("ly", "")):  # fmt: skip
+        if word.endswith(suf) and len(word) - len(suf) >= 3:
+            cands.append(word[: len(word) - len(suf)] + rep)
+    best: tuple[int, int, int] | None = None
+    for c in cands:
+        if c in pos:
+            best = pos[c]
+            break
+    if best is None:
+        return word.endswith("ly")
+    if prev in _DETERMINERS or prev.endswith("'s"):
+        return False  # "a violinist", "the user's lease": the head of a noun phrase
+    v, n, a = best
+    return v + a > n
+
+
+# ------------------------------------------------------------------------------------------------ units
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One comparable piece of a memory: a number, a date or a content term."""
+
+    surface: str
+    lang: str
+    kind: Kind
+    key: str  # canonical: the number, "month:3", "wd:mon", a stem, or a CJK word
+    pred: bool = False  # a predicate: a paraphrase may say it differently
+    glosses: frozenset[str] = frozenset()  # English stems it means (an English term: its own stem)
+    known: bool = True  # in the lexicon (CJK) / an English word; False: only vectors can align it
+    group: int = -1  # pieces of one written compound (賃貸契約, 过敏症) share a group
+    at: int = -1  # English: token position, so a modifier right before its noun can be recognised
+    proper: bool = False
+
+
+@dataclass(frozen=True)
+class Units:
+    text: str
+    lang: str
+    nums: tuple[str, ...]
+    dates: tuple[str, ...]
+    negated: bool
+    terms: tuple[Unit, ...]
+
+
+def _gloss_stems(glosses: Sequence[str]) -> frozenset[str]:
+    out: set[str] = set()
+    for g in glosses:
+        for w in g.removeprefix("to ").split():
+            if w not in _EN_STOP and w not in _NEG_EN:
+                out.add(stem(w))
+    return frozenset(out)
+
+
+def _gloss_is_predicate(pos: str, glosses: Sequence[str]) -> bool:
+    if pos in ("v", "vn", "a", "d", "ad", "vd", "vi"):
+        if not glosses:
+            return True
+        g0 = glosses[0]
+        if g0.startswith("to "):
+            return True
+        head = g0.split()[-1]
+        return _en_is_predicate(head)
+    return False
+
+
+_CJK_DIGIT = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+              "八": 8, "九": 9}  # fmt: skip
+_CJK_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "萬": 10_000, "億": 10**8, "亿": 10**8}
+
+
+def cjk_number(s: str) -> int | None:
+    """'十二' -> 12, '二十五' -> 25, '三千' -> 3000, '5万' -> 50000; None when ``s`` is not a number."""
+    if not s:
+        return None
+    total, section, cur = 0, 0, None
+    for ch in s:
+        if ch.isdigit():
+            cur = (cur or 0) * 10 + int(unicodedata.digit(ch))
+        elif ch in _CJK_DIGIT:
+            cur = _CJK_DIGIT[ch] if cur is None else cur * 10 + _CJK_DIGIT[ch]  # 二〇二五: digit by digit
+        elif ch in ("十", "百", "千"):
+            section += (cur if cur is not None else 1) * _CJK_UNIT[ch]
+            cur = None
+        elif ch in ("万", "萬", "億", "亿"):
+            total += (section + (cur or 0)) * _CJK_UNIT[ch]
+            section, cur = 0, None
+        else:
+            return None
+    return total + section + (cur or 0)
+
+
+_NUM_RUN = re.compile(r"[0-9〇零一二两兩三四五六七八九十百千万萬億亿]+")
+_CJK_DATE = re.compile(
+    r"(?P<n>[0-9〇零一二两兩三四五六七八九十]+)\s*(?P<u>月(?!曜)|日|号|號|年|歳|岁|時|时|点|分)"
+    r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])|(?P<jw>[月火水木金土日])曜"
+)
+_ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", "六": "sat", "日": "sun", "天": "sun"}
+_JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", "土": "sat", "日": "sun"}
+
+
+def _cjk_values(text: str) -> tuple[list[str], list[str], str]:
+    """Numbers and dates of CJK text, and the text with them blanked (so terms are not read from them)."""
+    nums: list[str] = []
+    dates: list[str] = []
+    spans: list[tuple[int, int]] = []
+    for m in _CJK_DATE.finditer(text):
+        spans.append(m.span())
+        if m.group("zw"):
+            dates.append(f"wd:{_ZH_WD[m.group('zw')]}")
+        elif m.group("jw"):
+            dates.append(f"wd:{_JA_WD[m.group('jw')]}")
+        else:
+            n = cjk_number(m.group("n"))
+            if n is None:
+                continue
+            u = m.group("u")
+            if u == "月":
+                dates.append(f"month:{n}")
+            elif u in ("日", "号", "號"):
+                nums.append(str(n))  # a day of the month: compared as a number, like "14 February"
+            else:
+                nums.append(str(n))
+    blank = list(text)
+    for a, b in spans:
+        for i in range(a, b):
+            blank[i] = " "
+    rest = "".join(blank)
+    for m in _NUM_RUN.finditer(rest):
+        run = m.group(0)
+        if any(c.isdigit() for c in run) or len(run) > 1 or run in "二两兩三四五六七八九十百千":
+            n = cjk_number(run)
+            # single 一 is mostly an article-like "a/one" (一个, 一緒): only counted with a classifier or digits
+            if n is not None and not (run == "一"):
+                nums.append(str(n))
+                for i in range(*m.span()):
+                    blank[i] = " "
+    return nums, dates, "".join(blank)
+
+
+# Japanese ---------------------------------------------------------------------------------------------------
+
+_JA_FRAME = frozenset({"ユーザー", "ユーザ", "私", "僕", "自分", "彼", "彼女", "方", "事", "物", "為", "様", "人", "毎"})
+_JA_NEG = re.compile(r"(?<![少危汚幼切])(?:な(?:い|かった|く(?:て|な))|ません|ず(?:に|、|。|$)|ぬ(?:。|$))|無い|不要|禁止")
+_KATA = re.compile(r"[\u30a0-\u30ff]+")
+_KANJI = re.compile(r"[\u3005\u4e00-\u9fff]+")
+_JA_PARTICLE_NEXT = set("はがをにへとでやのもかねよ、。")
+
+
+def _ja_terms(text: str) -> list[Unit]:
+    lex = lexicon()
+    out: list[Unit] = []
+    for g, m in enumerate(re.finditer(r"[\u30a0-\u30ff]+|[\u3005\u4e00-\u9fff]+", text)):
+        run = m.group(0)
+        nxt = text[m.end() : m.end() + 1]
+        if _KATA.fullmatch(run):
+            if run in _JA_FRAME or run == "ー":
+                continue
+            verbal = nxt in ("し", "す", "さ", "せ")  # ジョギングしている: a verbal noun used as a verb
+            pieces = [run] if run in lex.ja else _greedy(run, lex.ja, lex.ja_max)
+            if any(len(p) < 2 or p not in lex.ja for p in pieces):
+                pieces = [run]  # an unknown loanword or name stays whole
+            for k, piece in enumerate(pieces):
+                entry = lex.ja.get(piece)
+                last = k == len(pieces) - 1
+                if piece in _JA_FRAME:
+                    continue
+                if entry is not None:
+                    pred = (verbal and last) or entry[0] in ("v", "a")
+                    out.append(Unit(piece, "ja", "term", piece, pred, _gloss_stems(entry[1]), group=g))
+                else:
+                    out.append(Unit(piece, "ja", "term", piece, verbal, frozenset(), known=False, group=g))
+            continue
+        # kanji run: greedy longest lexicon words; the last one before okurigana is a verb / adjective stem
+        i = 0
+        while i < len(run):
+            j = min(len(run), i + lex.ja_max)
+            while j > i + 1 and run[i:j] not in lex.ja:
+                j -= 1
+            word = run[i:j]
+            last = j == len(run)
+            okurigana = last and bool(nxt) and "\u3041" <= nxt <= "\u309f" and nxt not in _JA_PARTICLE_NEXT
+            i = j
+            if word in _JA_FRAME:
+                continue
+            entry = lex.ja.get(word)
+            if okurigana:
+                # the dictionary form of the verb/adjective (食べ -> 食べる) carries the glosses
+                tail = text[m.end() : m.end() + 2]
+                for cand in (word + tail[:1] + "る", word + "る", word + "う", word + "い", word + tail[:2]):
+                    if cand in lex.ja:
+                        entry = lex.ja[cand]
+                        break
+                out.append(Unit(word, "ja", "term", word, True, _gloss_stems(entry[1]) if entry else frozenset(),
+                                known=entry is not None, group=g))  # fmt: skip
+            elif entry is not None:
+                pred = entry[0] in ("v", "a") or (entry[0] == "vn" and last and nxt in ("し", "す", "さ", "せ"))
+                out.append(Unit(word, "ja", "term", word, pred, _gloss_stems(entry[1]), group=g))
+            else:
+                out.append(Unit(word, "ja", "term", word, False, frozenset(), known=False, group=g))
+    return out
+
+
+# Chinese ----------------------------------------------------------------------------------------------------
+
+_ZH_FRAME = frozenset({"用户", "用戶", "我", "他", "她", "你", "您", "自己", "人", "东西"})
+_ZH_NEG = frozenset({"不", "没", "没有", "沒有", "别", "無", "无", "非", "未", "勿", "不要", "不能", "不会", "从不", "从来不"})
+_ZH_DROP_FLAGS = ("p", "c", "u", "uj", "ul", "uz", "ug", "uv", "ud", "y", "e", "o", "r", "x", "w", "q", "f")
+
+
+def _greedy(run: str, table: dict[str, Any], max_len: int) -> list[str]:
+    """Longest lexicon words from the left (坐飞机 -> 坐 飞机, 賃貸契約 -> 賃貸 契約); unknown characters alone."""
+    out, i = [], 0
+    while i < len(run):
+        j = min(len(run), i + max_len)
+        while j > i + 1 and run[i:j] not in table:
+            j -= 1
+        out.append(run[i:j])
+        i = j
+    return out
+
+
+def _zh_split(word: str) -> list[str]:
+    """A jieba token the lexicon does not know, split into lexicon words."""
+    lex = lexicon()
+    return [word] if word in lex.zh else _greedy(word, lex.zh, lex.zh_max)
+
+
+_jieba_lock = threading.Lock()
+
+
+def _zh_terms(text: str) -> tuple[list[Unit], bool]:
+    import jieba
+    import jieba.posseg as pseg
+
+    lex = lexicon()
+    with _jieba_lock:
+        jieba.setLogLevel(60)
+        pairs = [(p.word, p.flag) for p in pseg.lcut(text)]
+    out: list[Unit] = []
+    neg = False
+    for g, (word, flag) in enumerate(pairs):
+        word = word.strip()
+        if not word or not re.search(r"[\u4e00-\u9fffA-Za-z]", word):
+            continue
+        if re.fullmatch(r"[A-Za-z][A-Za-z0-9-]*", word):  # Latin inside Chinese: a name or code (N2, JLPT)
+            if not any(c.isdigit() for c in word):
+                out.append(Unit(word, "zh", "term", stem(word), False, frozenset({stem(word)})))
+            continue
+        for neg_prefix in sorted(_ZH_NEG, key=len, reverse=True):
+            if word.startswith(neg_prefix) and word not in lex.zh:
+                neg = True
+                word = word[len(neg_prefix) :]
+                break
+        if word in _ZH_NEG:
+            neg = True
+            continue
+        if not word or word in _ZH_FRAME or flag in _ZH_DROP_FLAGS:
+            continue
+        for w in _zh_split(word):
+            if w in _ZH_FRAME:
+                continue
+            entry = lex.zh.get(w)
+            adverbial = flag[:1] in ("d", "t")  # 正在, 每天, 更: how or when, not what
+            if entry is not None:
+                pred = adverbial or _gloss_is_predicate(entry[0] if entry[0] else flag, entry[1]) or (
+                    flag[:1] in ("v", "a") and len(w) == 1
+                )
+                out.append(Unit(w, "zh", "term", w, pred, _gloss_stems(entry[1]), group=g))
+            elif len(w) > 1 or flag.startswith("n"):
+                pred = adverbial or flag[:1] in ("v", "a")
+                out.append(Unit(w, "zh", "term", w, pred, frozenset(), known=False, group=g))
+    return out, neg
+
+
+# ------------------------------------------------------------------------------------------------ extraction
+
+
+def _lang_of(text: str) -> str:
+    if re.search(r"[\u3040-\u30ff]", text):
+        return "ja"
+    if re.search(r"[\u4e00-\u9fff]", text):
+        han = re.findall(r"[\u4e00-\u9fff]", text)
+        latin = re.findall(r"[A-Za-z]", text)
+        if len(han) * 2.5 >= len(latin):
+            from .text import detect_language
+
+            return detect_language(text)
+    return "en"
+
+
+@lru_cache(maxsize=8192)
+def extract(text: str, lang: str | None = None) -> Units:
+    """The units of one memory text (cached: reflection compares every item with many others)."""
+    t = unicodedata.normalize("NFKC", text)
+    lang = lang if lang in ("en", "ja", "zh") else _lang_of(t)
+    nums: list[str] = []
+    dates: list[str] = []
+    terms: list[Unit] = []
+    negated = False
+    if lang == "en":
+        words = list(_EN_TOKEN.finditer(t))
+        for k, m in enumerate(words):
+            if m.group(1):
+                nums.append(_num_key(m.group(1)))
+                continue
+            raw = m.group(2)
+            w = raw.lower().replace("’", "'")
+            if w.endswith("n't"):
+                negated = True
+                continue
+            w = w.removesuffix("'s").strip("'-")
+            if not w:
+                continue
+            if w in _NEG_EN:
+                negated = True
+                continue
+            if w in _MONTHS_EN and (w != "may" or raw[0].isupper()) and (w != "march" or raw[0].isupper()):
+                dates.append(f"month:{_MONTHS_EN[w]}")
+                continue
+            if w in _WEEKDAYS_EN or (w.endswith("s") and w[:-1] in _WEEKDAYS_EN):
+                dates.append(f"wd:{_WEEKDAYS_EN[w.rstrip('s') if w not in _WEEKDAYS_EN else w]}")
+                continue
+            if w in _NUM_EN and w not in ("second", "one") or (w == "one" and k + 1 < len(words)):
+                if w in ("first", "second", "third") and not (k + 1 < len(words)):
+                    pass
+                nums.append(str(_NUM_EN[w]))
+                continue
+            if w in _EN_STOP:
+                continue
+            proper = raw[0].isupper() and k > 0
+            s = stem(w)
+            prev = words[k - 1].group(0).lower() if k > 0 else ""
+            pred = False if proper else _en_is_predicate(w, prev)
+            terms.append(Unit(w, "en", "term", s, pred, frozenset({s}), at=k, proper=proper))
+        # Latin words and digits inside CJK text are handled by the CJK branches
+    else:
+        cjk_nums, cjk_dates, rest = _cjk_values(t)
+        nums += cjk_nums
+        dates += cjk_dates
+        for m in re.finditer(r"[A-Za-z][A-Za-z'-]+", rest):  # Latin names inside ja text (N2 stays a number+N)
+            if lang == "ja":
+                terms.append(Unit(m.group(0), lang, "term", stem(m.group(0)), False, frozenset({stem(m.group(0))})))
+        if lang == "ja":
+            negated = bool(_JA_NEG.search(t))
+            terms += _ja_terms(rest)
+        else:
+            zt, negated = _zh_terms(rest)
+            terms += zt
+    return Units(text, lang, tuple(sorted(nums)), tuple(sorted(dates)), negated, tuple(terms))
+
+
+def _num_key(raw: str) -> str:
+    s = raw.replace(",", "")
+    try:
+        v = float(s)
+    except ValueError:
+        return s
+    return str(int(v)) if v == int(v) else str(v)
+
+
+# ------------------------------------------------------------------------------------------------ transliteration
+
+_KANA_ROMA = {
+    "ア": "a", "イ": "i", "ウ": "u", "エ": "e", "オ": "o", "カ": "ka", "キ": "ki", "ク": "ku", "ケ": "ke", "コ": "ko",
+    "サ": "sa", "シ": "shi", "ス": "su", "セ": "se", "ソ": "so", "タ": "ta", "チ": "chi", "ツ": "tsu", "テ": "te",
+    "ト": "to", "ナ": "na", "ニ": "ni", "ヌ": "nu", "ネ": "ne", "ノ": "no", "ハ": "ha", "ヒ": "hi", "フ": "fu",
+    "ヘ": "he", "ホ": "ho", "マ": "ma", "ミ": "mi", "ム": "mu", "メ": "me", "モ": "mo", "ヤ": "ya", "ユ": "yu",
+    "ヨ": "yo", "ラ": "ra", "リ": "ri", "ル": "ru", "レ": "re", "ロ": "ro", "ワ": "wa", "ヲ": "o", "ン": "n",
+    "ガ": "ga", "ギ": "gi", "グ": "gu", "ゲ": "ge", "ゴ": "go", "ザ": "za", "ジ": "ji", "ズ": "zu", "ゼ": "ze",
+    "ゾ": "zo", "ダ": "da", "ヂ": "ji", "ヅ": "zu", "デ": "de", "ド": "do", "バ": "ba", "ビ": "bi", "ブ": "bu",
+    "ベ": "be", "ボ": "bo", "パ": "pa", "ピ": "pi", "プ": "pu", "ペ": "pe", "ポ": "po", "ヴ": "vu", "ァ": "a",
+    "ィ": "i", "ゥ": "u", "ェ": "e", "ォ": "o", "ャ": "ya", "ュ": "yu", "ョ": "yo", "ッ": "", "ー": "",
+}  # fmt: skip
+
+
+def _skeleton(s: str) -> str:
+    """Consonant skeleton for loanword matching: vowels dropped, r/l, b/v, th/s merged, doubles collapsed."""
+    s = s.lower().replace("th", "s").replace("ph", "f").replace("ck", "k").replace("c", "k").replace("l", "r")
+    s = s.replace("v", "b").replace("shi", "s").replace("chi", "ch").replace("tsu", "ts").replace("fu", "f")
+    s = re.sub(r"[aeiouy]", "", s)
+    return re.sub(r"(.)\1+", r"\1", s)
+
+
+def transliteration_match(kata: str, latin: str) -> bool:
+    roma = "".join(_KANA_ROMA.get(c, "") for c in kata)
+    a, b = _skeleton(roma), _skeleton(latin)
+    if len(a) < 2 or len(b) < 2:
+        return False
+    from difflib import SequenceMatcher
+
+    return SequenceMatcher(None, a, b).ratio() >= 0.8
+
+
+# ------------------------------------------------------------------------------------------------ alignment
+
+
+@dataclass
+class Difference:
+    """Why two memories are not one fact: what differed, with the values on each side."""
+
+    kind: str  # "number" | "date" | "polarity" | "value" | "unmatched"
+    a: list[str]
+    b: list[str]
+
+    def describe(self) -> str:
+        if self.kind == "unmatched":
+            side = self.a or self.b
+            return f"unmatched value: {', '.join(side)}"
+        if self.kind == "polarity":
+            return f"polarity differs: {'negated' if self.a else 'affirmed'} vs {'negated' if self.b else 'affirmed'}"
+        return f"{self.kind} differs: {', '.join(self.a) or '-'} vs {', '.join(self.b) or '-'}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "a": self.a, "b": self.b, "text": self.describe()}
+
+
+@dataclass
+class FactCheck:
+    """The verdict on one proposed link."""
+
+    same: bool
+    differences: list[Difference]
+    aligned: list[tuple[str, str, str]]  # (a term, b term, how)
+    more_specific: str | None = None  # "a" / "b": that side adds a modifier the other lacks (keep its text)
+
+    @property
+    def reason(self) -> str:
+        return "; ".join(d.describe() for d in self.differences) if self.differences else "same values"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "same": self.same,
+            "differences": [d.to_dict() for d in self.differences],
+            "aligned": [list(x) for x in self.aligned],
+            "more_specific": self.more_specific,
+        }
+
+
+def _lexical(a: Unit, b: Unit) -> str | None:
+    """How two terms are the same word, without vectors; None when nothing says so."""
+    if a.lang == b.lang:
+        if a.key == b.key:
+            return "same"
+        if a.lang == "en":
+            short, long_ = sorted((a.key, b.key), key=len)
+            if len(short) >= 4 and long_.startswith(short):
+                return "variant"  # violin / violinist, allerg / allergi
+        elif len(a.key) >= 2 and len(b.key) >= 2 and (a.key in b.key or b.key in a.key):
+            return "variant"  # 过敏 / 过敏症, 花粉 / 花粉症
+    if a.glosses and b.glosses and a.glosses & b.glosses and (a.lang != b.lang or a.lang != "en"):
+        return "gloss"  # 花粉 / pollen; 妻 / 老婆 through "wife"
+    for x, y in ((a, b), (b, a)):
+        if x.lang == "ja" and y.lang == "en" and _KATA.fullmatch(x.surface) and transliteration_match(x.surface, y.surface):
+            return "transliteration"
+    if a.lang != b.lang and not (a.known and b.known) and a.surface == b.surface:
+        return "same"  # a shared written form the lexicon does not know (a ja/zh name: 大阪 / 大阪)
+    return None
+
+
+def _vector_ok(a: Unit, b: Unit) -> bool:
+    """Vectors may align two terms only across languages and only where the lexicon cannot judge (a name, a word
+    it lacks): where it knows both words, their glosses decide."""
+    if a.lang == b.lang:
+        return False
+    a_known = a.known and (a.lang != "en" and bool(a.glosses))
+    b_known = b.known and (b.lang != "en" and bool(b.glosses))
+    if a.lang == "en":
+        return not b_known
+    if b.lang == "en":
+        return not a_known
+    return not (a_known and b_known)
+
+
+@dataclass(frozen=True)
+class AlignConfig:
+    vector_min: float = 0.6  # word cosine (USE-m3) for a name / unknown word across languages ...
+    vector_margin: float = 0.1  # ... and by this much above the next candidate on either side
+    cover_min: float = 0.6  # a one-sided value covered by a free predicate of the other side ("birthday" / "born")
+
+
+def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, cfg: AlignConfig | None = None,
+            a_lang: str | None = None, b_lang: str | None = None) -> FactCheck:  # fmt: skip
+    """Do the two texts state the same fact? See the module docstring for the rules."""
+    cfg = cfg or AlignConfig()
+    A, B = extract(a_text, a_lang), extract(b_text, b_lang)
+    diffs: list[Difference] = []
+    if A.nums != B.nums:
+        diffs.append(Difference("number", _minus(A.nums, B.nums), _minus(B.nums, A.nums)))
+    if A.dates != B.dates:
+        diffs.append(Difference("date", _minus(A.dates, B.dates), _minus(B.dates, A.dates)))
+    if A.negated != B.negated:
+        diffs.append(Difference("polarity", ["not"] if A.negated else [], ["not"] if B.negated else []))
+    ta, tb = list(A.terms), list(B.terms)
+    more: str | None = None
+    aligned: list[tuple[str, str, str]] = []
+    used_a: set[int] = set()
+    used_b: set[int] = set()
+    for i, x in enumerate(ta):
+        for j, y in enumerate(tb):
+            how = _lexical(x, y)
+            if how:
+                aligned.append((x.surface, y.surface, how))
+                used_a.add(i)
+                used_b.add(j)
+    res_a = [i for i, x in enumerate(ta) if i not in used_a and not x.pred]
+    res_b = [j for j, y in enumerate(tb) if j not in used_b and not y.pred]
+    if (res_a or res_b) and word_vectors is not None:
+        # names and words the lexicon lacks, across languages: mutual best match with a margin
+        cand_a = [i for i in range(len(ta)) if i not in used_a]
+        cand_b = [j for j in range(len(tb)) if j not in used_b]
+        if cand_a and cand_b:
+            va = word_vectors([ta[i].surface for i in cand_a])
+            vb = word_vectors([tb[j].surface for j in cand_b])
+            sim = np.asarray(va) @ np.asarray(vb).T
+            for ii, i in enumerate(cand_a):
+                jj = int(np.argmax(sim[ii]))
+                j = cand_b[jj]
+                s = float(sim[ii, jj])
+                if not _vector_ok(ta[i], tb[j]) or s < cfg.vector_min:
+                    continue
+                if int(np.argmax(sim[:, jj])) != ii:
+                    continue
+                second = max(
+                    [float(x) for k, x in enumerate(sim[ii]) if k != jj] + [float(x) for k, x in enumerate(sim[:, jj]) if k != ii],
+                    default=0.0,
+                )  # fmt: skip
+                if s - second < cfg.vector_margin:
+                    continue
+                aligned.append((ta[i].surface, tb[j].surface, f"vectors {s:.2f}"))
+                used_a.add(i)
+                used_b.add(j)
+        res_a = [i for i, x in enumerate(ta) if i not in used_a and not x.pred]
+        res_b = [j for j, y in enumerate(tb) if j not in used_b and not y.pred]
+    if res_a and res_b:
+        diffs.append(Difference("value", [ta[i].surface for i in res_a], [tb[j].surface for j in res_b]))
+    elif res_a or res_b:
+        # one side says something the other does not: covered only by a free predicate of the other side
+        side, other, used_o = (ta, tb, used_b) if res_a else (tb, ta, used_a)
+        used_s = used_a if res_a else used_b
+        res = res_a or res_b
+        free = [k for k, u in enumerate(other) if k not in used_o and u.pred]
+        # a piece of a written compound whose other piece is aligned: 賃貸契約 / "lease", 过敏症 / 过敏
+        covered: list[int] = [
+            i for i in res if side[i].group >= 0 and any(k in used_s and side[k].group == side[i].group for k in range(len(side)))
+        ]  # fmt: skip
+        # an English modifier right before a noun that is aligned ("a local community orchestra" / "a community
+        # orchestra"): the same thing, described in more detail; the link keeps the more specific text
+        refined = [
+            i
+            for i in res
+            if side[i].lang == "en" and not side[i].proper and i + 1 < len(side) and i + 1 in used_s
+            and side[i + 1].at == side[i].at + 1 and not side[i + 1].pred
+        ]  # fmt: skip
+        covered += [i for i in refined if i not in covered]
+        res_v = [i for i in res if i not in covered]
+        if free and res_v and word_vectors is not None:
+            vs = word_vectors([side[i].surface for i in res_v])
+            vo = word_vectors([other[k].surface for k in free])
+            sim = np.asarray(vs) @ np.asarray(vo).T
+            for ii, i in enumerate(res_v):
+                k = int(np.argmax(sim[ii]))
+                if float(sim[ii, k]) >= cfg.cover_min:
+                    covered.append(i)
+                    pair = (side[i].surface, other[free[k]].surface)
+                    aligned.append((*(pair if res_a else pair[::-1]), f"covered {float(sim[ii, k]):.2f}"))
+        left = [side[i].surface for i in res if i not in covered]
+        if left:
+            diffs.append(Difference("unmatched", left if res_a else [], [] if res_a else left))
+        elif refined:
+            more = "a" if res_a else "b"
+            for i in refined:
+                aligned.append((side[i].surface, "", "modifier") if res_a else ("", side[i].surface, "modifier"))
+    return FactCheck(not diffs, diffs, aligned, more)
+
+
+def _minus(a: Sequence[str], b: Sequence[str]) -> list[str]:
+    rest = list(b)
+    out = []
+    for x in a:
+        if x in rest:
+            rest.remove(x)
+        else:
+            out.append(x)
+    return out
+
+
+class UsemWordVectors:
+    """Word vectors from any passage embedder (USE-m3 here), cached per word: the same words recur all night."""
+
+    def __init__(self, embedder: Any, max_cache: int = 50_000) -> None:
+        self.embedder = embedder
+        self.cache: dict[str, np.ndarray] = {}
+        self.max_cache = max_cache
+        self._lock = threading.Lock()
+
+    def __call__(self, words: list[str]) -> np.ndarray:
+        with self._lock:
+            missing = list(dict.fromkeys(w for w in words if w not in self.cache))
+        if missing:
+            vecs = np.asarray(self.embedder.embed_passages(missing), dtype=np.float32)
+            with self._lock:
+                if len(self.cache) + len(missing) > self.max_cache:
+                    self.cache.clear()
+                self.cache.update(zip(missing, vecs, strict=True))
+        with self._lock:
+            return np.stack([self.cache[w] for w in words])
+
+
+__all__ = [
+    "AlignConfig",
+    "Difference",
+    "FactCheck",
+    "Unit",
+    "Units",
+    "UsemWordVectors",
+    "cjk_number",
+    "compare",
+    "extract",
+    "lexicon",
+    "transliteration_match",
+]
