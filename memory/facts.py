@@ -307,8 +307,12 @@ def _cjk_values(text: str) -> tuple[list[str], list[str], str]:
 
 # Japanese ---------------------------------------------------------------------------------------------------
 
-_JA_FRAME = frozenset({"ユーザー", "ユーザ", "私", "僕", "自分", "彼", "彼女", "方", "事", "物", "為", "様", "人", "毎"})
-_JA_NEG = re.compile(r"(?<![少危汚幼切])(?:な(?:い|かった|く(?:て|な))|ません|ず(?:に|、|。|$)|ぬ(?:。|$))|無い|不要|禁止")
+_JA_FRAME = frozenset(
+    {"ユーザー", "ユーザ", "私", "僕", "自分", "彼", "彼女", "方", "事", "物", "為", "様", "人", "毎"}
+)
+_JA_NEG = re.compile(
+    r"(?<![少危汚幼切])(?:な(?:い|かった|く(?:て|な))|ません|ず(?:に|、|。|$)|ぬ(?:。|$))|無い|不要|禁止"
+)
 _KATA = re.compile(r"[\u30a0-\u30ff]+")
 _KANJI = re.compile(r"[\u3005\u4e00-\u9fff]+")
 _JA_PARTICLE_NEXT = set("はがをにへとでやのもかねよ、。")
@@ -371,7 +375,9 @@ def _ja_terms(text: str) -> list[Unit]:
 # Chinese ----------------------------------------------------------------------------------------------------
 
 _ZH_FRAME = frozenset({"用户", "用戶", "我", "他", "她", "你", "您", "自己", "人", "东西"})
-_ZH_NEG = frozenset({"不", "没", "没有", "沒有", "别", "無", "无", "非", "未", "勿", "不要", "不能", "不会", "从不", "从来不"})
+_ZH_NEG = frozenset(
+    {"不", "没", "没有", "沒有", "别", "無", "无", "非", "未", "勿", "不要", "不能", "不会", "从不", "从来不"}
+)
 _ZH_DROP_FLAGS = ("p", "c", "u", "uj", "ul", "uz", "ug", "uv", "ud", "y", "e", "o", "r", "x", "w", "q", "f")
 
 
@@ -430,8 +436,10 @@ def _zh_terms(text: str) -> tuple[list[Unit], bool]:
             entry = lex.zh.get(w)
             adverbial = flag[:1] in ("d", "t")  # 正在, 每天, 更: how or when, not what
             if entry is not None:
-                pred = adverbial or _gloss_is_predicate(entry[0] if entry[0] else flag, entry[1]) or (
-                    flag[:1] in ("v", "a") and len(w) == 1
+                pred = (
+                    adverbial
+                    or _gloss_is_predicate(entry[0] if entry[0] else flag, entry[1])
+                    or (flag[:1] in ("v", "a") and len(w) == 1)
                 )
                 out.append(Unit(w, "zh", "term", w, pred, _gloss_stems(entry[1]), group=g))
             elif len(w) > 1 or flag.startswith("n"):
@@ -488,7 +496,7 @@ def extract(text: str, lang: str | None = None) -> Units:
             if w in _WEEKDAYS_EN or (w.endswith("s") and w[:-1] in _WEEKDAYS_EN):
                 dates.append(f"wd:{_WEEKDAYS_EN[w.rstrip('s') if w not in _WEEKDAYS_EN else w]}")
                 continue
-            if w in _NUM_EN and w not in ("second", "one") or (w == "one" and k + 1 < len(words)):
+            if (w in _NUM_EN and w not in ("second", "one")) or (w == "one" and k + 1 < len(words)):
                 if w in ("first", "second", "third") and not (k + 1 < len(words)):
                     pass
                 nums.append(str(_NUM_EN[w]))
@@ -618,7 +626,12 @@ def _lexical(a: Unit, b: Unit) -> str | None:
     if a.glosses and b.glosses and a.glosses & b.glosses and (a.lang != b.lang or a.lang != "en"):
         return "gloss"  # 花粉 / pollen; 妻 / 老婆 through "wife"
     for x, y in ((a, b), (b, a)):
-        if x.lang == "ja" and y.lang == "en" and _KATA.fullmatch(x.surface) and transliteration_match(x.surface, y.surface):
+        if (
+            x.lang == "ja"
+            and y.lang == "en"
+            and _KATA.fullmatch(x.surface)
+            and transliteration_match(x.surface, y.surface)
+        ):
             return "transliteration"
     if a.lang != b.lang and not (a.known and b.known) and a.surface == b.surface:
         return "same"  # a shared written form the lexicon does not know (a ja/zh name: 大阪 / 大阪)
@@ -688,10 +701,9 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
                     continue
                 if int(np.argmax(sim[:, jj])) != ii:
                     continue
-                second = max(
-                    [float(x) for k, x in enumerate(sim[ii]) if k != jj] + [float(x) for k, x in enumerate(sim[:, jj]) if k != ii],
-                    default=0.0,
-                )  # fmt: skip
+                others = [float(x) for k, x in enumerate(sim[ii]) if k != jj]
+                others += [float(x) for k, x in enumerate(sim[:, jj]) if k != ii]
+                second = max(others, default=0.0)
                 if s - second < cfg.vector_margin:
                     continue
                 aligned.append((ta[i].surface, tb[j].surface, f"vectors {s:.2f}"))
@@ -708,9 +720,8 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
         res = res_a or res_b
         free = [k for k, u in enumerate(other) if k not in used_o and u.pred]
         # a piece of a written compound whose other piece is aligned: 賃貸契約 / "lease", 过敏症 / 过敏
-        covered: list[int] = [
-            i for i in res if side[i].group >= 0 and any(k in used_s and side[k].group == side[i].group for k in range(len(side)))
-        ]  # fmt: skip
+        aligned_groups = {side[k].group for k in used_s if side[k].group >= 0}
+        covered: list[int] = [i for i in res if side[i].group in aligned_groups]
         # an English modifier right before a noun that is aligned ("a local community orchestra" / "a community
         # orchestra"): the same thing, described in more detail; the link keeps the more specific text
         refined = [

@@ -107,6 +107,34 @@ def _contrast_values(text: str) -> tuple[frozenset[str], ...]:
     )
 
 
+@dataclass
+class LinkVerdict:
+    """A judge's answer on one proposed link: link only when ``same``; ``record`` goes into the audit."""
+
+    same: bool
+    reason: str
+    differences: list[dict[str, Any]] = field(default_factory=list)
+    record: dict[str, Any] = field(default_factory=dict)
+    more_specific: str | None = None  # "a" / "b": that side is the more detailed statement of the fact
+
+
+# (text a, lang a, text b, lang b) -> verdict. The nightly job passes the expert consensus (experts.links); the
+# default is the local fact check alone.
+LinkJudge = Callable[[str, str | None, str, str | None], LinkVerdict]
+
+
+def fact_judge(word_vectors: Any = None) -> LinkJudge:
+    """The local fact check (memory.facts) as a judge: no model, no consensus."""
+    from .facts import compare
+
+    def judge(a: str, la: str | None, b: str, lb: str | None) -> LinkVerdict:
+        fc = compare(a, b, word_vectors, a_lang=la, b_lang=lb)
+        d = fc.to_dict()
+        return LinkVerdict(fc.same, fc.reason, d["differences"], {"fact_check": d}, fc.more_specific)
+
+    return judge
+
+
 @dataclass(frozen=True)
 class ReflectionConfig:
     delta: float = 0.88  # e5 cosine for a same-language duplicate (seed 000 §5.8)
@@ -246,8 +274,14 @@ def plan_reflection(
     tokenize: Callable[[str], list[str]],
     anchors: Mapping[str, datetime] | None = None,
     cfg: ReflectionConfig | None = None,
+    judge: LinkJudge | None = None,
 ) -> ReflectionPlan:
-    """Decide merges, aliases, decay and retirement for one user's items (see the module docstring)."""
+    """Decide merges, aliases, decay and retirement for one user's items (see the module docstring).
+
+    ``judge`` checks every proposed link (MERGE or ALIAS) fact by fact; a refused link is a contradiction risk,
+    reported with the values that differed. Without a judge only the similarity rules and ``conflicting`` apply
+    (the behaviour before fact checks; kept as the benchmark's "rules" baseline).
+    """
     cfg = cfg or ReflectionConfig()
     now = as_utc(now)
     anchors = anchors or {}
@@ -270,7 +304,26 @@ def plan_reflection(
     sim = matrix(same_lang_vecs)
     xsim = matrix(xl_vecs)
     risk: dict[str, float] = dict.fromkeys(ids, 0.0)
-    pair_info: dict[tuple[str, str], dict[str, float]] = {}
+    pair_info: dict[tuple[str, str], dict[str, Any]] = {}
+    verdicts: dict[tuple[str, str], LinkVerdict] = {}
+
+    def checked(x: MemoryItem, y: MemoryItem) -> LinkVerdict:
+        """The judge's verdict on a pair, asked once per pair and night."""
+        k = _key(x.memory_id, y.memory_id)
+        if k not in verdicts:
+            assert judge is not None
+            first, second = (x, y) if x.memory_id == k[0] else (y, x)
+            verdicts[k] = judge(texts[first.memory_id], first.lang, texts[second.memory_id], second.lang)
+        return verdicts[k]
+
+    def refuse(x: MemoryItem, y: MemoryItem, link: str, v: LinkVerdict, **info: Any) -> None:
+        sc = float(next(iter(info.values()))) if info else 0.0
+        risk[x.memory_id] = max(risk[x.memory_id], sc)
+        risk[y.memory_id] = max(risk[y.memory_id], sc)
+        plan.contradictions.append(
+            {"a": x.memory_id, "b": y.memory_id, "link": link, "reason": v.reason, "differences": v.differences,
+             "texts": [texts[x.memory_id], texts[y.memory_id]], "judge": v.record, **info}
+        )  # fmt: skip
     dup_pairs: list[tuple[float, str, str]] = []
     n = len(ids)
     if sim is not None:
@@ -287,6 +340,9 @@ def plan_reflection(
                         {
                             "a": ia.memory_id,
                             "b": ib.memory_id,
+                            "link": "MERGE",
+                            "reason": "conflicting specifics (numbers, names or contrast words)",
+                            "texts": [texts[ia.memory_id], texts[ib.memory_id]],
                             "cosine": round(float(sim[a, b]), 4),
                             "overlap": round(ov, 3),
                         }
@@ -294,6 +350,11 @@ def plan_reflection(
                     continue
                 para = float(xsim[a, b]) if xsim is not None else 1.0
                 if ov >= cfg.min_overlap and (para >= cfg.paraphrase_min or sim[a, b] >= cfg.strong_delta):
+                    if judge is not None:
+                        v = checked(ia, ib)
+                        if not v.same:
+                            refuse(ia, ib, "MERGE", v, cosine=round(float(sim[a, b]), 4), overlap=round(ov, 3))
+                            continue
                     dup_pairs.append((float(sim[a, b]), ia.memory_id, ib.memory_id))
                     pair_info[_key(ia.memory_id, ib.memory_id)] = {
                         "cosine": round(float(sim[a, b]), 4),
@@ -311,17 +372,23 @@ def plan_reflection(
     cluster_of = {i: i for i in ids}
     clusters: dict[str, list[str]] = {i: [i] for i in ids}
 
+    def differ(x: str, y: str) -> bool:
+        if conflicting(x, y):
+            return True
+        return judge is not None and not judge(x, None, y, None).same
+
     def vetoed(a: list[str], b: list[str]) -> bool:
         """A contradiction between the two clusters through what they absorbed (live pairs were checked above:
-        every pair in pair_info passed ``conflicting``)."""
+        every pair in pair_info passed ``conflicting`` and the judge)."""
         old_a = [t for m in a for t in absorbed.get(m, ())]
         old_b = [t for m in b for t in absorbed.get(m, ())]
         if not old_a and not old_b:
             return False
         all_b = [texts[m] for m in b] + old_b
-        return any(conflicting(x, y) for x in old_a for y in all_b) or any(
-            conflicting(texts[m], y) for m in a for y in old_b
-        )
+        return any(differ(x, y) for x in old_a for y in all_b) or any(differ(texts[m], y) for m in a for y in old_b)
+
+    if judge is not None:
+        dup_pairs = _drop_ambiguous(dup_pairs, by_id, checked, refuse, "MERGE")
 
     for _, a_id, b_id in sorted(dup_pairs, key=lambda x: (-x[0], x[1], x[2])):
         ca, cb = cluster_of[a_id], cluster_of[b_id]
@@ -337,9 +404,17 @@ def plan_reflection(
     for members in clusters.values():
         if len(members) < 2:
             continue
+        # the more detailed statement of the fact is kept ("a local community orchestra" over "an orchestra")
+        detail = {m: _specificity(m, members, verdicts) for m in members}
         winner = max(
             members,
-            key=lambda m: (by_id[m].confidence, plan.salience[m], -as_utc(by_id[m].timestamp).timestamp(), m),
+            key=lambda m: (
+                detail[m],
+                by_id[m].confidence,
+                plan.salience[m],
+                -as_utc(by_id[m].timestamp).timestamp(),
+                m,
+            ),
         )
         w = by_id[winner]
         evid, turns, tags = list(w.evidence_ptr), list(w.turn_ids), list(w.tags)
@@ -354,7 +429,10 @@ def plan_reflection(
             use += it.use_count
             if it.last_used_at and (last_used is None or it.last_used_at > last_used):
                 last_used = it.last_used_at
-            info = pair_info.get(_key(m, winner)) or _best_link(m, members, pair_info)
+            info = dict(pair_info.get(_key(m, winner)) or _best_link(m, members, pair_info))
+            v = verdicts.get(_key(m, winner))
+            if v is not None:
+                info["judge"] = v.record
             plan.decisions.append(
                 Decision(
                     "MERGE",
@@ -391,6 +469,7 @@ def plan_reflection(
             group.setdefault(rep[i], set()).add(i)
         risky = {_key(c["a"], c["b"]) for c in plan.contradictions}
         best: dict[tuple[str, str], float] = {}
+        alias_judge: dict[tuple[str, str], dict[str, Any]] = {}
         for a in range(n):
             for b in range(a + 1, n):
                 ia, ib = pool[a], pool[b]
@@ -399,8 +478,19 @@ def plan_reflection(
                     continue
                 if not numbers_agree(texts[ia.memory_id], texts[ib.memory_id]):
                     continue
+                if judge is not None:
+                    v = checked(ia, ib)
+                    if not v.same:
+                        refuse(ia, ib, "ALIAS", v, usem3_cosine=round(float(xsim[a, b]), 4))
+                        continue
                 key = (min(ra, rb), max(ra, rb))
+                if float(xsim[a, b]) > best.get(key, 0.0) and judge is not None:
+                    alias_judge[key] = verdicts[_key(ia.memory_id, ib.memory_id)].record
                 best[key] = max(best.get(key, 0.0), float(xsim[a, b]))
+        if judge is not None:  # one item linkable to two that differ: which one it means is unknown
+            pairs = [(sc, a_, b_) for (a_, b_), sc in best.items()]
+            kept = {(a_, b_) for _, a_, b_ in _drop_ambiguous(pairs, by_id, checked, refuse, "ALIAS")}
+            best = {k: v for k, v in best.items() if k in kept}
         target: dict[str, str] = {}  # planned links of this run, so no chain a -> b -> c is created
         for (a_id, b_id), score in sorted(best.items(), key=lambda kv: (-kv[1], kv[0])):
             a_it, b_it = by_id[a_id], by_id[b_id]
@@ -423,7 +513,12 @@ def plan_reflection(
                     "ALIAS",
                     other.memory_id,
                     {"alias_of": canon_id},
-                    {"canonical": canon_id, "usem3_cosine": round(score, 4), "langs": [canon.lang, other.lang]},
+                    {
+                        "canonical": canon_id,
+                        "usem3_cosine": round(score, 4),
+                        "langs": [canon.lang, other.lang],
+                        **({"judge": alias_judge[(a_id, b_id)]} if (a_id, b_id) in alias_judge else {}),
+                    },
                 )
             )
 
@@ -467,6 +562,49 @@ def plan_reflection(
                 )
             )
     return plan
+
+
+def _drop_ambiguous(
+    pairs: list[tuple[float, str, str]],
+    by_id: Mapping[str, MemoryItem],
+    checked: Callable[[MemoryItem, MemoryItem], LinkVerdict],
+    refuse: Callable[..., None],
+    link: str,
+) -> list[tuple[float, str, str]]:
+    """Drop the links of an item that could be linked to two items the judge says differ.
+
+    "The user is married to a pharmacist" resembles both "the user's wife is a pharmacist" and "the user's
+    husband is a pharmacist"; linking it to either is a guess, so neither link is made and both are reported.
+    """
+    partners: dict[str, set[str]] = {}
+    for _, a, b in pairs:
+        partners.setdefault(a, set()).add(b)
+        partners.setdefault(b, set()).add(a)
+    bad: set[tuple[str, str]] = set()
+    for x, ps in partners.items():
+        if len(ps) < 2:
+            continue
+        for y, z in ((y, z) for y in sorted(ps) for z in sorted(ps) if y < z):
+            v = checked(by_id[y], by_id[z])
+            if not v.same:
+                bad |= {_key(x, y), _key(x, z)}
+                amb = LinkVerdict(False, f"ambiguous: also matches {z}, which differs from {y} ({v.reason})",
+                                  v.differences, v.record)  # fmt: skip
+                refuse(by_id[x], by_id[y], link, amb)
+    return [p for p in pairs if _key(p[1], p[2]) not in bad]
+
+
+def _specificity(m: str, members: Sequence[str], verdicts: Mapping[tuple[str, str], LinkVerdict]) -> int:
+    """How often ``m`` is the more detailed side of a link inside its cluster."""
+    n = 0
+    for o in members:
+        if o == m:
+            continue
+        k = _key(m, o)
+        v = verdicts.get(k)
+        if v is not None and v.more_specific is not None:
+            n += int((v.more_specific == "a") == (k[0] == m))
+    return n
 
 
 def _absorbed_texts(items: Sequence[MemoryItem], live: set[str]) -> dict[str, list[str]]:
@@ -536,12 +674,15 @@ __all__ = [
     "MONTH_DAYS",
     "REFLECTABLE",
     "Decision",
+    "LinkJudge",
+    "LinkVerdict",
     "ReflectionConfig",
     "ReflectionPlan",
     "apply_plan",
     "conflicting",
     "cosine_matrix",
     "decay_anchors",
+    "fact_judge",
     "months_between",
     "overlap",
     "plan_reflection",

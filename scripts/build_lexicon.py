@@ -66,8 +66,16 @@ def jp_pos(pos: str) -> str:
 
 def build_jmdict(db: Path) -> tuple[list[tuple[str, str, str, list[str]]], Counter[tuple[str, str]]]:
     con = sqlite3.connect(db)
-    common = {r[0] for r in con.execute(f"SELECT DISTINCT k.idseq FROM Kanji k JOIN KJP p ON p.kid = k.ID WHERE p.text IN {COMMON}")}
-    common |= {r[0] for r in con.execute(f"SELECT DISTINCT k.idseq FROM Kana k JOIN KNP p ON p.kid = k.ID WHERE p.text IN {COMMON}")}
+    common = {
+        r[0]
+        for r in con.execute(
+            f"SELECT DISTINCT k.idseq FROM Kanji k JOIN KJP p ON p.kid = k.ID WHERE p.text IN {COMMON}"
+        )
+    }
+    common |= {
+        r[0]
+        for r in con.execute(f"SELECT DISTINCT k.idseq FROM Kana k JOIN KNP p ON p.kid = k.ID WHERE p.text IN {COMMON}")
+    }
     kanji: dict[int, list[str]] = defaultdict(list)
     for idseq, text in con.execute("SELECT idseq, text FROM Kanji"):
         if idseq in common:
