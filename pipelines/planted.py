@@ -81,7 +81,78 @@ PLANTED_HOLDOUT: list[tuple[str, str, str | None]] = [
     ("v1", "The user reads manga on the train.", None),
     ("v2", "ユーザーは週末に料理教室に通っている。", None),
 ]
-SETS = {"a": PLANTED, "holdout": PLANTED_HOLDOUT}
+# Issue 13: two more sets, written before the fact check was tuned on anything but sets a and holdout. Hard negatives
+# over allergens, documents, family members, places, dates and amounts, in all three languages, across languages
+# too. Set b is the new development set; set c is held out: it was never looked at while the code was changed.
+PLANTED_B: list[tuple[str, str, str | None]] = [
+    ("b1", "The user is allergic to shellfish.", "p1"),
+    ("b1p", "The user has a shellfish allergy.", "p1"),
+    ("b1j", "ユーザーは甲殻類アレルギーがある。", "p1"),
+    ("b2", "The user's residence card expires in August.", "p2"),
+    ("b2j", "ユーザーの在留カードは8月に期限が切れる。", "p2"),
+    ("b3", "The user's mother lives in Manila.", "p3"),
+    ("b3z", "用户的母亲住在马尼拉。", "p3"),
+    ("b4", "The user pays 85,000 yen a month in rent.", "p4"),
+    ("b4p", "The user's monthly rent is 85,000 yen.", "p4"),
+    ("b4z", "用户每月房租八万五千日元。", "p4"),
+    ("b5", "The user takes the Yamanote line to work.", "p5"),
+    ("b5j", "ユーザーは山手線で通勤している。", "p5"),
+    ("b6", "The user's daughter was born on 3 May.", "p6"),
+    ("b6p", "The user's daughter has her birthday on 3 May.", "p6"),
+    ("b6z", "用户的女儿生于五月三日。", "p6"),
+    ("b7", "The user cannot eat pork for religious reasons.", "p7"),
+    ("b7j", "ユーザーは宗教上の理由で豚肉を食べられない。", "p7"),
+    ("b8", "The user has two cats.", "p8"),
+    ("b8z", "用户养了两只猫。", "p8"),
+    # hard negatives: one value changed
+    ("q1", "用户对虾过敏。", None),
+    ("q2", "The user's passport expires in August.", None),
+    ("q2z", "用户的在留卡十一月到期。", None),
+    ("q3", "The user's father lives in Manila.", None),
+    ("q3b", "The user's mother lives in Cebu.", None),
+    ("q4", "The user pays 58,000 yen a month in rent.", None),
+    ("q5", "The user takes the Chuo line to work.", None),
+    ("q6", "The user's son was born on 3 May.", None),
+    ("q7", "The user cannot eat beef for religious reasons.", None),
+    ("q8", "The user has three cats.", None),
+    ("q8b", "The user has two dogs.", None),
+    # unrelated
+    ("w1", "The user studies Japanese on Tuesday evenings.", None),
+    ("w2", "ユーザーは週末によく温泉に行く。", None),
+]
+PLANTED_C: list[tuple[str, str, str | None]] = [
+    ("c1", "The user is allergic to penicillin.", "r1"),
+    ("c1z", "用户对青霉素过敏。", "r1"),
+    ("c1n", "The user is allergic to pollen.", "r1n"),
+    ("c1nj", "ユーザーは花粉症だ。", "r1n"),
+    ("c2", "The user needs to renew their visa before 15 April.", "r2"),
+    ("c2j", "ユーザーは4月15日までにビザを更新する必要がある。", "r2"),
+    ("c3", "The user's husband works as a nurse in Yokohama.", "r3"),
+    ("c3p", "The user's husband is a nurse in Yokohama.", "r3"),
+    ("c4", "The user's budget for the trip is 200,000 yen.", "r4"),
+    ("c4z", "用户这次旅行的预算是二十万日元。", "r4"),
+    ("c5", "The user moved to Fukuoka last year.", "r5"),
+    ("c5j", "ユーザーは去年福岡に引っ越した。", "r5"),
+    ("c6", "The user's son is in fourth grade.", "r6"),
+    ("c6z", "用户的儿子上四年级。", "r6"),
+    ("c7", "The user goes to the gym every Friday.", "r7"),
+    ("c7p", "The user works out at the gym on Fridays.", "r7"),
+    ("c8", "The user is lactose intolerant.", "r8"),
+    ("c8j", "ユーザーは乳糖不耐症だ。", "r8"),
+    ("s2", "The user needs to renew their passport before 15 April.", None),
+    ("s2b", "The user needs to renew their visa before 15 June.", None),
+    ("s3", "The user's brother works as a nurse in Yokohama.", None),
+    ("s3z", "用户的丈夫在横滨当厨师。", None),
+    ("s4", "The user's budget for the trip is 300,000 yen.", None),
+    ("s5", "The user moved to Sapporo last year.", None),
+    ("s6", "The user's daughter is in fourth grade.", None),
+    ("s7", "The user goes to the gym every Monday.", None),
+    ("s8", "The user is gluten intolerant.", None),
+    ("x1", "The user likes hiking in the Alps.", None),
+    ("x2", "用户喜欢看科幻电影。", None),
+]
+SETS = {"a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C}
+HELD_OUT = ("c",)  # never used to change the code
 USER = "planted-user"
 OTHER_USER = "bystander"
 NOW = datetime(2025, 6, 1, tzinfo=UTC)
@@ -102,7 +173,7 @@ def build(data_dir: str | Path, which: str = "a") -> dict[str, Any]:
                 text,
                 timestamp=NOW - timedelta(days=10 - n * 0.1),
                 source_type="fact",
-                confidence=0.9 if pid.endswith(("p", "j", "z")) else 0.8,
+                confidence=0.9 if pid.endswith(("p", "j", "z", "b")) else 0.8,
             )
             assert item is not None
             ids[pid] = item.memory_id
