@@ -95,7 +95,7 @@ _EN_STOP = frozenset(
     "would should will shall may might must about into over than then too also there here what which who whom when "
     "where why how all any each some such only own same other up down out off again once s t ll re ve m d "
     "user users user's person someone people thing things something get gets got "
-    "every each one's near close".split()
+    "every each one's near close her him his hers theirs mine yours".split()
 )
 _NEG_EN = frozenset({"not", "no", "never", "without", "none", "nor", "neither", "cannot", "n't"})
 _NUM_EN = {
@@ -378,17 +378,26 @@ _ZH_FRAME = frozenset({"用户", "用戶", "我", "他", "她", "你", "您", "�
 _ZH_NEG = frozenset(
     {"不", "没", "没有", "沒有", "别", "無", "无", "非", "未", "勿", "不要", "不能", "不会", "从不", "从来不"}
 )
+_ZH_CLASSIFIERS = frozenset("个只位条张本件台辆匹头次家双对些")
 _ZH_DROP_FLAGS = ("p", "c", "u", "uj", "ul", "uz", "ug", "uv", "ud", "y", "e", "o", "r", "x", "w", "q", "f")
 
 
 def _greedy(run: str, table: dict[str, Any], max_len: int) -> list[str]:
-    """Longest lexicon words from the left (坐飞机 -> 坐 飞机, 賃貸契約 -> 賃貸 契約); unknown characters alone."""
-    out, i = [], 0
+    """Longest lexicon words from the left (坐飞机 -> 坐 飞机, 賃貸契約 -> 賃貸 契約); neighbouring characters that
+    start no known longer word stay together as one unknown word or name (马尼拉, 甲殻類, 房租)."""
+    out: list[str] = []
+    loose = False  # the last piece is single characters joined together
+    i = 0
     while i < len(run):
         j = min(len(run), i + max_len)
         while j > i + 1 and run[i:j] not in table:
             j -= 1
-        out.append(run[i:j])
+        piece = run[i:j]
+        if len(piece) == 1 and loose:
+            out[-1] += piece
+        else:
+            out.append(piece)
+            loose = len(piece) == 1
         i = j
     return out
 
@@ -428,7 +437,7 @@ def _zh_terms(text: str) -> tuple[list[Unit], bool]:
         if word in _ZH_NEG:
             neg = True
             continue
-        if not word or word in _ZH_FRAME or flag in _ZH_DROP_FLAGS:
+        if not word or word in _ZH_FRAME or flag in _ZH_DROP_FLAGS or word in _ZH_CLASSIFIERS:
             continue
         for w in _zh_split(word):
             if w in _ZH_FRAME:
