@@ -29,7 +29,9 @@ def test_differing_values_are_refused_without_vectors():
 
 def test_translations_and_rewordings_align():
     assert compare("The user's passport must be renewed in October.", "用户的护照必须在十月更新。").same
-    assert compare("The user is vegan and does not eat eggs or dairy.", "ユーザーはヴィーガンで、卵や乳製品を食べない。").same
+    assert compare(
+        "The user is vegan and does not eat eggs or dairy.", "ユーザーはヴィーガンで、卵や乳製品を食べない。"
+    ).same
     assert compare("The user's son goes to an international school in Kobe.",
                    "The user's son attends an international school in Kobe.").same  # fmt: skip
     assert compare("用户对猫过敏。", "用户有猫过敏症。").same
