@@ -15,7 +15,15 @@ from experts.prompts import load_prompt
 from experts.validation import VALIDATOR, AnswerError, check_schema, extract_json, validate
 from memory.errors import InvalidInput
 
-ROLES = {"summarizer", "profile_extractor", "memory_selector", "xl_verifier", "privacy_filter", "memory_update"}
+ROLES = {
+    "summarizer",
+    "profile_extractor",
+    "memory_selector",
+    "xl_verifier",
+    "privacy_filter",
+    "memory_update",
+    "link_verifier",
+}
 
 EXAMPLES = {
     "summarizer": {"turns": [{"role": "user", "text": "明日京都に行きたい。"}], "lang": "ja"},
@@ -27,6 +35,7 @@ EXAMPLES = {
     "xl_verifier": {"source": "我对虾过敏。", "candidate": "I am allergic to shrimp."},
     "privacy_filter": {"text": "Call me at 090-1234-5678", "consent": False},
     "memory_update": {"fact": "User's dog is called Max", "similar": [{"id": "m1", "text": "User has a dog"}]},
+    "link_verifier": {"a": "The user is allergic to pollen.", "b": "用户对花粉过敏。"},
 }
 
 
