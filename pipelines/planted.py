@@ -83,7 +83,7 @@ PLANTED_HOLDOUT: list[tuple[str, str, str | None]] = [
 ]
 # Issue 13: two more sets, written before the fact check was tuned on anything but sets a and holdout. Hard negatives
 # over allergens, documents, family members, places, dates and amounts, in all three languages, across languages
-# too. Set b is the new development set; set c is held out: it was never looked at while the code was changed.
+# too. Set b was the development set of the first round; set c was held out in it (see set d below).
 PLANTED_B: list[tuple[str, str, str | None]] = [
     ("b1", "The user is allergic to shellfish.", "p1"),
     ("b1p", "The user has a shellfish allergy.", "p1"),
@@ -151,8 +151,51 @@ PLANTED_C: list[tuple[str, str, str | None]] = [
     ("x1", "The user likes hiking in the Alps.", None),
     ("x2", "用户喜欢看科幻电影。", None),
 ]
-SETS = {"a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C}
-HELD_OUT = ("c",)  # never used to change the code
+PLANTED_D: list[tuple[str, str, str | None]] = [
+    ("d1", "The user is allergic to buckwheat.", "t1"),
+    ("d1j", "ユーザーはそばアレルギーがある。", "t1"),
+    ("d2", "The user's driving licence expires in 2027.", "t2"),
+    ("d2z", "用户的驾照2027年到期。", "t2"),
+    ("d3", "The user's sister is a teacher in Nagoya.", "t3"),
+    ("d3p", "The user's sister teaches at a school in Nagoya.", "t3"),
+    ("d3j", "ユーザーの姉は名古屋で教師をしている。", "t3"),
+    ("d4", "The user sends 30,000 yen to their parents every month.", "t4"),
+    ("d4z", "用户每个月给父母寄三万日元。", "t4"),
+    ("d5", "The user's flight home is on 22 December.", "t5"),
+    ("d5j", "ユーザーの帰国便は12月22日だ。", "t5"),
+    ("d6", "The user's grandmother lives in Taipei.", "t6"),
+    ("d6z", "用户的奶奶住在台北。", "t6"),
+    ("d7", "The user has a peanut allergy.", "t7"),
+    ("d7p", "The user is allergic to peanuts.", "t7"),
+    ("d8", "The user works night shifts at a convenience store.", "t8"),
+    ("d8j", "ユーザーはコンビニで夜勤をしている。", "t8"),
+    ("d9", "The user's daughter takes piano lessons on Wednesdays.", "t9"),
+    ("d9p", "On Wednesdays the user's daughter has piano lessons.", "t9"),
+    ("d10", "The user is 34 years old.", "t10"),
+    ("d10z", "用户今年三十四岁。", "t10"),
+    # hard negatives: one value changed (allergen, document, relative, place, date, amount), across languages too
+    ("e1", "The user is allergic to wheat.", None),
+    ("e2", "The user's residence card expires in 2027.", None),
+    ("e2b", "The user's driving licence expires in 2026.", None),
+    ("e3", "The user's brother is a teacher in Nagoya.", None),
+    ("e3z", "用户的姐姐在京都当老师。", None),
+    ("e4", "The user sends 50,000 yen to their parents every month.", None),
+    ("e5", "The user's flight home is on 12 December.", None),
+    ("e6", "The user's grandfather lives in Taipei.", None),
+    ("e6j", "ユーザーの祖母は台南に住んでいる。", None),
+    ("e7", "The user is allergic to walnuts.", None),
+    ("e8", "The user works night shifts at a hospital.", None),
+    ("e9", "The user's daughter takes piano lessons on Thursdays.", None),
+    ("e10", "The user is 43 years old.", None),
+    # unrelated
+    ("y1", "The user enjoys karaoke with coworkers.", None),
+    ("y2", "ユーザーは猫カフェによく行く。", None),
+]
+# Set d (issue 13, second round): written before any tuning of that round, with the same construction; its
+# pair-level results were not looked at until the code was final. Set c's pair-level output was read in the first
+# round and its misses were worked on in the second, so c is a development set now and d is the held-out one.
+SETS = {"a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D}
+HELD_OUT = ("d",)  # never used to change the code
 USER = "planted-user"
 OTHER_USER = "bystander"
 NOW = datetime(2025, 6, 1, tzinfo=UTC)
