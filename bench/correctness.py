@@ -8,7 +8,7 @@
     verifiers through ``Consensus``, single veto). Scored per planted pair: merge precision, recall, wrong links;
     then the plan is applied to a store and planned again: a second run must change nothing. Set ``c`` is held
     out (never used to change the code) and reported on its own.
-(b) Multilingual dialogues (``DIALOGUES``: en / ja / zh users stating profile facts, correcting them, contradicting
+(b) Multilingual dialogues (``bench.dialogues``: 9 written by hand, 72 generated from scenes; en / ja / zh users stating profile facts, correcting them, contradicting
     themselves, talking about other people, hedging, and pasting identifiers) through ``MemoryEngine.turn`` with
     writer ``none`` / ``single`` (SingleExpertWriter, baseline B2) / ``consensus`` (ConsensusWriter). Scored per
     dialogue: precision / recall of the stored profile facts, conflicts asked vs missed, false conflicts,
@@ -27,7 +27,7 @@ import tempfile
 import time
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from itertools import combinations
 from pathlib import Path
@@ -172,125 +172,6 @@ def run_planted(name: str, mode: str, m: Models) -> dict[str, Any]:
 # ----------------------------------------------------------------------------------------------------- (b) dialogues
 
 
-@dataclass
-class Dialogue:
-    """A user's conversation and what a correct memory holds afterwards.
-
-    ``facts``: (profile key, value atom) that must be stored; ``absent``: (key, atom) that must not be (someone
-    else's fact, a hedge, a question, a retracted value); ``conflicts``: keys where the user contradicted
-    themselves without saying it was a change, so a confirmation question is due; ``pii``: identifiers that must
-    not be stored in clear anywhere.
-    """
-
-    name: str
-    lang: str
-    turns: list[str]
-    facts: list[tuple[str, str]] = field(default_factory=list)
-    absent: list[tuple[str, str]] = field(default_factory=list)
-    conflicts: list[str] = field(default_factory=list)
-    pii: list[str] = field(default_factory=list)
-
-
-DIALOGUES: list[Dialogue] = [
-    Dialogue(
-        "en_allergy_family",
-        "en",
-        [
-            "Hi! Quick thing first: I'm allergic to peanuts, so please keep that in mind for restaurants.",
-            "My son is allergic to eggs though, not me.",
-            "Can you find a ramen place near Shibuya for tonight?",
-            "Oh and I'm also allergic to shellfish.",
-            "Please always reply in English.",
-        ],
-        facts=[("allergies", "peanut"), ("allergies", "shellfish"), ("preferred_language", "en"), ("family", "son")],
-        absent=[("allergies", "egg")],
-    ),
-    Dialogue(
-        "en_move_and_budget",
-        "en",
-        [
-            "I live in Osaka at the moment.",
-            "My budget for the hotel is 50,000 yen.",
-            "Actually I moved to Kobe last month, I keep forgetting to update people.",
-            "Sorry, I meant my budget is 80,000 yen, not 50,000.",
-            "My My Number is 123456789018, do I need it for the city office?",
-        ],
-        facts=[("location", "kobe"), ("budget", "80000")],
-        absent=[("location", "osaka"), ("budget", "50000")],
-        pii=["123456789018"],
-    ),
-    Dialogue(
-        "en_diet_contradiction",
-        "en",
-        [
-            "I'm vegetarian, so no meat please.",
-            "I think I might be allergic to shrimp, not sure yet.",
-            "Am I allergic to anything, by the way?",
-            "I'm vegan.",
-            "My name is Ana.",
-        ],
-        facts=[("diet", "vegetarian"), ("name", "ana")],
-        absent=[("allergies", "shrimp")],
-        conflicts=["diet"],
-    ),
-    Dialogue(
-        "ja_allergy_passport",
-        "ja",
-        [
-            "私はえびアレルギーです。",
-            "日本語で返事してください。",
-            "息子は卵アレルギーです。",
-            "パスポート番号はTK1234567です。控えておいてもらえますか。",
-        ],
-        facts=[("allergies", "shrimp"), ("preferred_language", "ja"), ("family", "son")],
-        absent=[("allergies", "egg")],
-        pii=["TK1234567"],
-    ),
-    Dialogue(
-        "ja_move_card",
-        "ja",
-        [
-            "大阪に住んでいます。",
-            "予算は5万円です。",
-            "先月、神戸に引っ越しました。",
-            "カード番号は4111 1111 1111 1111です。",
-        ],
-        facts=[("location", "神戸"), ("budget", "50000")],
-        absent=[("location", "大阪")],
-        pii=["4111 1111 1111 1111"],
-    ),
-    Dialogue(
-        "ja_diet_hedge",
-        "ja",
-        ["ベジタリアンです。", "ピーナッツアレルギーかもしれません。", "実はヴィーガンです。", "犬を飼っています。"],
-        facts=[("diet", "vegan"), ("pets", "dog")],
-        absent=[("allergies", "peanut")],
-    ),
-    Dialogue(
-        "zh_allergy_passport",
-        "zh",
-        ["我对花粉过敏。", "请用中文回复。", "我女儿对牛奶过敏。", "我的护照号码是E12345678。"],
-        facts=[("allergies", "pollen"), ("preferred_language", "zh"), ("family", "daughter")],
-        absent=[("allergies", "milk")],
-        pii=["E12345678"],
-    ),
-    Dialogue(
-        "zh_move_budget",
-        "zh",
-        ["我住在东京。", "我的预算是十万日元。", "我上个月搬到了横滨。", "我的名字是李明。"],
-        facts=[("location", "横滨"), ("budget", "100000"), ("name", "李明")],
-        absent=[("location", "东京")],
-    ),
-    Dialogue(
-        "zh_allergy_contradiction",
-        "zh",
-        ["我对虾过敏。", "我不吃猪肉。", "我对芝麻过敏。", "我养了一只猫。"],
-        facts=[("allergies", "shrimp"), ("diet", "pork"), ("pets", "cat")],
-        conflicts=["allergies"],
-    ),
-]
-
-
 def _atoms(v: Any) -> list[str]:
     if isinstance(v, dict):
         return [a for x in v.values() for a in _atoms(x)]
@@ -301,7 +182,7 @@ def _atoms(v: Any) -> list[str]:
     return [unicodedata.normalize("NFKC", str(v)).casefold()]
 
 
-def run_dialogue(d: Dialogue, writer_kind: str, models: Models | None) -> dict[str, Any]:
+def run_dialogue(d: Any, writer_kind: str, models: Models | None) -> dict[str, Any]:
     from bench.scenarios import stored_text
     from experts.writer import ConsensusWriter, SingleExpertWriter
     from memory.engine import MemoryEngine
@@ -377,6 +258,7 @@ def _compare(rows: dict[str, list[dict[str, Any]]], a: str, b: str, metric: str,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from bench.dialogues import all_dialogues
     from pipelines.planted import HELD_OUT, SETS
 
     ap = argparse.ArgumentParser(prog="python -m bench.correctness", description=__doc__.split("\n")[0])
@@ -422,7 +304,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not a.no_dialogues:
         rows: dict[str, list[dict[str, Any]]] = {w: [] for w in WRITERS}
         for w in WRITERS:
-            for d in DIALOGUES:
+            for d in all_dialogues():
                 rows[w].append(run_dialogue(d, w, models))
         metrics = ("recall", "precision", "wrong_stored", "conflicts_asked", "conflicts_missed", "false_conflicts",
                    "pii_in_clear", "duplicates")  # fmt: skip
