@@ -151,6 +151,7 @@ _DETERMINERS = frozenset(
 )
 
 
+_PREPOSITIONS = frozenset("of to in on at for with from by about without before after like".split())
 _AUX = frozenset("to do does did not never will would can could should must may might".split())
 _SUBJECTS = frozenset("user users user's who also still often usually always never sometimes he she it they".split())
 
@@ -163,6 +164,9 @@ def _en_is_predicate(word: str, prev: str = "") -> bool:
 
     def verb_capable(base: str) -> bool:
         return pos.get(base, (0, 0, 0))[0] > 0
+
+    if prev in _PREPOSITIONS and word.endswith("ing") and any(verb_capable(word[:-3] + r) for r in ("", "e")):
+        return True  # a gerund after a preposition ("afraid of flying"): what is done, said any way
 
     if prev in _AUX and any(verb_capable(c) for c in (word, word.removesuffix("s"))):
         if prev != "to" or pos.get(word, (0, 0, 0))[0] >= pos.get(word, (0, 0, 0))[1]:
@@ -648,10 +652,11 @@ def extract(text: str, lang: str | None = None) -> Units:
                 continue
             if w in _EN_STOP:
                 continue
-            proper = raw[0].isupper() and k > 0
+            acronym = len(raw) >= 2 and raw.isupper()  # JLPT: opaque to the lexicon, a name the vectors may know
+            proper = raw[0].isupper() and k > 0 and not acronym
             s = stem(w)
-            pred = False if proper else _en_is_predicate(w, prev)
-            terms.append(Unit(w, "en", "term", s, pred, frozenset({s}), at=k, proper=proper))
+            pred = False if proper or acronym else _en_is_predicate(w, prev)
+            terms.append(Unit(w, "en", "term", s, pred, frozenset({s}), at=k, proper=proper, known=not acronym))
         # Latin words and digits inside CJK text are handled by the CJK branches
     else:
         blank = list(t)
@@ -834,15 +839,13 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
 def _judgeable(u: Unit) -> bool:
     """Does the lexicon know what this value means, so that a mismatch is a difference and not ignorance?"""
     if u.lang == "en":
-        if u.surface.isupper() and len(u.surface) >= 2:
-            return False  # an acronym (JLPT): opaque to the lexicon
-        return u.proper or u.surface in lexicon().en_pos
+        return u.known and (u.proper or u.surface in lexicon().en_pos)
     return u.known and bool(u.glosses)
 
 
 @dataclass(frozen=True)
 class AlignConfig:
-    vector_min: float = 0.65  # word / phrase cosine (USE-m3) for an alignment across languages ...
+    vector_min: float = 0.6  # word / phrase cosine (USE-m3) for an alignment across languages ...
     vector_margin: float = 0.05  # ... by this much above the next candidate on either side
     cover_min: float = 0.6  # a one-sided value covered by a free predicate of the other side ("birthday" / "born")
 
@@ -921,8 +924,13 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
         # one side names a value the other does not; a known one may still differ from what the other side's
         # aligned compound leaves unsaid ("gluten intolerant" / 乳糖不耐症 = "lactose intolerance")
         side, other, res, used_o = (ta, tb, res_a, used_b) if res_a else (tb, ta, res_b, used_a)
-        leftover = [other[k] for k in used_o if _gloss_leftover(other[k], side)]
         vals = [side[i] for i in res]
+        # only where the value modifies the English word that the compound met ("gluten intolerant")
+        heads = {side[i + 1].surface for i in res
+                 if side[i].lang == "en" and i + 1 < len(side) and side[i + 1].at == side[i].at + 1}  # fmt: skip
+        met = {x for x, y, _ in aligned} | {y for x, y, _ in aligned}
+        leftover = [other[k] for k in used_o if _gloss_leftover(other[k], side) and other[k].surface in met
+                    and any((other[k].surface, h) in _pairs(aligned) for h in heads)]  # fmt: skip
         if leftover and all(_judgeable(u) for u in vals):
             d = ([u.surface for u in vals], [u.surface for u in leftover])
             diffs.append(Difference("value", *(d if res_a else d[::-1])))
@@ -934,6 +942,10 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
     return FactCheck(verdict, diffs, aligned, more if verdict == "same" else None, una, unb)
+
+
+def _pairs(aligned: Sequence[tuple[str, str, str]]) -> set[tuple[str, str]]:
+    return {(x, y) for x, y, _ in aligned} | {(y, x) for x, y, _ in aligned}
 
 
 def _residual(terms: Sequence[Unit], used: set[int]) -> list[int]:
@@ -950,6 +962,10 @@ def _residual(terms: Sequence[Unit], used: set[int]) -> list[int]:
     return out
 
 
+# heads of descriptive glosses that name a kind, not a value ("place of work", "type of bread")
+_GENERIC = frozenset(stem(w) for w in "place thing person people way kind type sort part time area matter".split())
+
+
 def _gloss_leftover(cjk: Unit, en_side: Sequence[Unit]) -> bool:
     """An aligned CJK word whose best-covered gloss phrase keeps content the English side never says."""
     if cjk.lang == "en" or not cjk.phrases or not en_side or en_side[0].lang != "en":
@@ -957,6 +973,7 @@ def _gloss_leftover(cjk: Unit, en_side: Sequence[Unit]) -> bool:
     keys = [u.key for u in en_side]
     best: tuple[int, int] | None = None
     for ph in cjk.phrases:
+        ph = frozenset(g for g in ph if g not in _GENERIC)  # "place of work": an office is a place
         hit = sum(1 for g in ph if any(_stem_match(k, g) for k in keys))
         if hit and (best is None or (hit, -len(ph)) > best):
             best = (hit, -len(ph))
@@ -1032,11 +1049,14 @@ def settle(a_text: str, b_text: str, unmatched_a: Sequence[str], unmatched_b: Se
             sc = [score(fu, fc) for fc in forms_c]
             best = int(np.argmax(sc))
             second = max((x for i, x in enumerate(sc) if i != best), default=0.0)
-            rivals = [score(fs, forms_c[best]) for t, fs in zip(S.terms, forms_s, strict=True) if t is not u]
+            rivals = [score(fs, forms_c[best]) for t, fs in zip(S.terms, forms_s, strict=True)
+                      if t is not u and not t.pred]  # fmt: skip
             need = cfg.vector_min if cands[best].lang != u.lang else cfg.cover_min
             if sc[best] >= need and sc[best] - second >= cfg.vector_margin and all(r < sc[best] for r in rivals):
                 pair = (v, cands[best].surface, round(sc[best], 4))
-                settled.append(pair if k == 0 else (pair[1], pair[0], pair[2]))
+                pair = pair if k == 0 else (pair[1], pair[0], pair[2])
+                if pair not in settled:
+                    settled.append(pair)
             else:
                 left[k].append(v)
     return settled, left[0], left[1]

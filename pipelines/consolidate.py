@@ -36,20 +36,21 @@ LINK_CHECKS = ("rules", "single", "consensus")
 
 
 def make_judge(link_check: str, embedder: Any, link_experts: Sequence[dict[str, Any]] = ()) -> Any:
-    """The link judge of a run: ``consensus`` (the link verifiers of experts.links, plus ``link_experts`` specs:
-    API / vLLM verifiers), ``single`` (the local fact check alone) or ``rules`` (no fact check: similarity and
-    the old guards only, the baseline before issue 13)."""
+    """The link judge of a run: ``consensus`` (the lexicon, quantity and phrase verifiers of experts.links, plus
+    ``link_experts`` specs: API / vLLM verifiers), ``single`` (the lexicon verifier alone, through the same
+    consensus code) or ``rules`` (no fact check: similarity and the old guards only, the baseline before
+    issue 13)."""
     if link_check not in LINK_CHECKS:
         raise ValueError(f"link_check must be one of {LINK_CHECKS}, got {link_check!r}")
     if link_check == "rules":
         return None
-    if link_check == "single":
-        from memory.facts import UsemWordVectors
-        from memory.reflection import fact_judge
-
-        return fact_judge(UsemWordVectors(embedder))
-    from experts.factory import build_pool
     from experts.links import LinkConsensus, link_pool
+
+    if link_check == "single":
+        from experts.local.facts import LocalFactVerifier
+
+        return LinkConsensus([LocalFactVerifier()])  # one verifier: nothing can settle its "unsure"
+    from experts.factory import build_pool
 
     return LinkConsensus(link_pool(embedder, build_pool(link_experts, embedder=embedder)))
 
