@@ -49,6 +49,7 @@ class Lexicon:
     ja: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # form -> (pos, glosses)
     zh: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
     en_pos: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # word -> (verb, noun, adj) counts
+    en_vocab: set[str] = field(default_factory=set)  # every English word of a gloss: words the lexicon knows
     ja_max: int = 1
     zh_max: int = 1
 
@@ -75,6 +76,8 @@ def lexicon() -> Lexicon:
                             continue
                         table = lex.ja if lang == "ja" else lex.zh
                         glosses = tuple(g for g in gl.split("|") if g)
+                        for g in glosses:
+                            lex.en_vocab.update(g.split())
                         if word in table:  # homographs: glosses of every entry, first entry's pos
                             p0, g0 = table[word]
                             table[word] = (p0, tuple(dict.fromkeys(g0 + glosses)))
@@ -839,7 +842,9 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
 def _judgeable(u: Unit) -> bool:
     """Does the lexicon know what this value means, so that a mismatch is a difference and not ignorance?"""
     if u.lang == "en":
-        return u.known and (u.proper or u.surface in lexicon().en_pos)
+        lex = lexicon()
+        return u.known and (u.proper or u.surface in lex.en_pos or u.surface in lex.en_vocab
+                            or _singular(u.surface) in lex.en_vocab)  # fmt: skip
     return u.known and bool(u.glosses)
 
 

@@ -37,9 +37,52 @@ def test_translations_and_rewordings_align():
     assert compare("用户对猫过敏。", "用户有猫过敏症。").same
 
 
-def test_a_one_sided_value_is_unmatched():
+def test_a_one_sided_value_is_unsure_not_different():
     r = compare("The user is allergic to cats and dogs.", "The user is allergic to cats.")
-    assert not r.same and r.differences[0].kind == "unmatched" and "dogs" in r.reason
+    assert r.verdict == "unsure" and r.differences[0].kind == "unmatched" and r.unmatched_a == ["dogs"]
+    assert not r.same
+
+
+def test_three_values_and_the_knowledge_behind_them():
+    # the lexicon knows both words and their glosses share nothing: a differing value, not ignorance
+    assert (
+        compare("The user's office is near Shibuya station.", "The user's office is near Shinjuku station.").verdict
+        == "different"
+    )
+    # an acronym is opaque to the lexicon: unsure, with the value left unmatched
+    r = compare("The user wants to take the JLPT N2 exam in December.", "用户想在十二月参加日语能力考试N2。")
+    assert r.verdict == "unsure" and r.unmatched_a == ["jlpt"]
+    # a gloss phrase that is fully said ("lactose intolerance") vs one whose modifier is another value
+    assert compare("The user is lactose intolerant.", "ユーザーは乳糖不耐症だ。").same
+    assert compare("The user is gluten intolerant.", "ユーザーは乳糖不耐症だ。").verdict == "different"
+    # Japanese names meet their English spelling through Sudachi's reading; compounds read as lexicon words
+    assert compare("The user takes the Yamanote line to work.", "ユーザーは山手線で通勤している。").same
+    assert compare("The user takes the Chuo line to work.", "ユーザーは山手線で通勤している。").verdict == "different"
+    # quantities across scripts: ordinals, kanji numerals, periods, deadlines, currencies
+    assert compare("The user's son is in fourth grade.", "用户的儿子上四年级。").same
+    assert compare("The user pays 85,000 yen a month in rent.", "用户每月房租八万五千日元。").same
+    assert compare("The user pays 58,000 yen a month in rent.", "用户每月房租八万五千日元。").verdict == "different"
+    assert compare("The user pays 85,000 yen a week in rent.", "用户每月房租八万五千日元。").verdict == "different"
+    assert compare(
+        "The user needs to renew the visa before 15 April.", "ユーザーは4月15日までにビザを更新する必要がある。"
+    ).same
+    assert (
+        compare(
+            "The user needs to renew the visa after 15 April.", "ユーザーは4月15日までにビザを更新する必要がある。"
+        ).verdict
+        == "different"
+    )
+    # a rare homograph's glosses do not leak into a frequent word (夫 is "husband", never "wife")
+    assert compare("The user's wife is a pharmacist.", "ユーザーの夫は薬剤師だ。").verdict == "different"
+
+
+def test_allergen_labels_align_only_with_their_canonical_name():
+    from experts.local.facts import allergen_thesaurus
+
+    th = allergen_thesaurus()
+    assert compare("The user is allergic to shellfish.", "ユーザーは甲殻類アレルギーがある。", thesaurus=th).same
+    assert compare("The user is allergic to shellfish.", "用户对虾过敏。", thesaurus=th).verdict == "different"
+    assert compare("The user is allergic to walnuts.", "用户对杏仁过敏。", thesaurus=th).verdict == "different"
 
 
 @pytest.fixture(scope="module")
@@ -49,17 +92,48 @@ def use():
     return Usem3Embedder()
 
 
-def test_link_consensus_vetoes_and_records(use):
+def test_settle_aligns_only_what_the_lexicon_could_not_judge(use):
+    from memory.facts import UsemWordVectors, settle
+
+    wv = UsemWordVectors(use)
+    a, b = "The user works in an office close to Shinjuku station.", "ユーザーの職場は新宿駅の近くにある。"
+    r = compare(a, b)
+    assert r.verdict == "unsure" and r.unmatched_a == ["office"]
+    pairs, la, lb = settle(a, b, r.unmatched_a, r.unmatched_b, wv)
+    assert [p[:2] for p in pairs] == [("office", "職場")] and not la and not lb  # through the gloss "workplace"
+    # one language: a value is covered by a predicate of the other side, never by another noun
+    pairs, la, _ = settle("The user's daughter has her birthday on 3 May.", "The user's daughter was born on 3 May.",
+                          ["birthday"], [], wv)  # fmt: skip
+    assert pairs and pairs[0][:2] == ("birthday", "born") and not la
+    _, la, _ = settle("The user's mother lives in Cebu.", "The user's mother lives in Manila.", ["cebu"], [], wv)
+    assert la == ["cebu"]
+
+
+def test_link_consensus_vetoes_settles_and_records(use):
     from experts.links import LinkConsensus, link_pool
+    from experts.local.facts import LocalFactVerifier
 
     judge = LinkConsensus(link_pool(use))
-    assert judge.experts == ["local/fact_verifier", "local/paraphrase_verifier"]
+    assert judge.experts == ["local/fact_verifier", "local/quantity_verifier", "local/phrase_verifier"]
     v = judge("The user is allergic to pollen.", "en", "Penicillin gives the user an allergic reaction.", "en")
-    assert not v.same and v.record["vetoed_by"] == ["local/fact_verifier"]
-    assert set(v.record["g"]) == {"local/fact_verifier", "local/paraphrase_verifier"}  # the consensus audit
+    assert not v.same and v.verdict == "different" and v.record["vetoed_by"] == ["local/fact_verifier"]
+    assert set(v.record["g"]) == set(judge.experts)  # the consensus audit: every verifier was asked
+    v = judge("The user pays 58,000 yen a month in rent.", "en", "用户每月房租八万五千日元。", "zh")
+    assert v.verdict == "different" and "local/quantity_verifier" in v.record["vetoed_by"]
     ok = judge("The user's passport must be renewed in October.", "en", "用户的护照必须在十月更新。", "zh")
     assert ok.same and ok.record["vetoed_by"] == []
-    assert judge.counters == {"asked": 2, "linked": 1, "vetoed": 1, "failed": 0}
+    # the lexicon is unsure ("office" / 職場); the phrase verifier aligns it in the second round
+    a, b = "The user works in an office close to Shinjuku station.", "ユーザーの職場は新宿駅の近くにある。"
+    settled = judge(a, "en", b, "ja")
+    assert settled.same and settled.record["verdicts"]["local/fact_verifier"] == "unsure"
+    assert settled.record["settle"]["unmatched"] == {"a": ["office"], "b": []}
+    # nothing aligns an acronym: no link, reported as unsure with the value
+    jl = judge("The user wants to take the JLPT N2 exam in December.", "en", "用户想在十二月参加日语能力考试N2。", "zh")
+    assert not jl.same and jl.verdict == "unsure" and "jlpt" in jl.reason
+    assert judge.counters == {"asked": 5, "linked": 1, "vetoed": 2, "settled": 1, "unsure": 1, "failed": 0}
+    # one verifier alone cannot settle its own doubt
+    single = LinkConsensus([LocalFactVerifier()])
+    assert single(a, "en", b, "ja").verdict == "unsure"
 
 
 def test_reflection_refuses_a_swapped_value_and_reports_it(use):
