@@ -4,15 +4,17 @@
 
 (a) Consolidation on the planted-duplicate sets of ``pipelines.planted`` (real e5 and USE-m3 vectors, the real
     ``memory.reflection`` planner), for three link checks: ``rules`` (similarity and the old guards, before issue
-    13), ``single`` (the local fact check alone) and ``consensus`` (experts.links: the local fact and paraphrase
-    verifiers through ``Consensus``, single veto). Scored per planted pair: merge precision, recall, wrong links;
-    then the plan is applied to a store and planned again: a second run must change nothing. Set ``c`` is held
-    out (never used to change the code) and reported on its own.
-(b) Multilingual dialogues (``bench.dialogues``: 9 written by hand, 72 generated from scenes; en / ja / zh users stating profile facts, correcting them, contradicting
-    themselves, talking about other people, hedging, and pasting identifiers) through ``MemoryEngine.turn`` with
-    writer ``none`` / ``single`` (SingleExpertWriter, baseline B2) / ``consensus`` (ConsensusWriter). Scored per
-    dialogue: precision / recall of the stored profile facts, conflicts asked vs missed, false conflicts,
-    high-sensitivity PII stored in clear anywhere in the store, duplicate memories.
+    13), ``single`` (the lexicon verifier alone: its "unsure" is never settled) and ``consensus`` (experts.links:
+    the lexicon, quantity and USE-m3 phrase verifiers through ``Consensus``, single veto, unsure settled only by
+    the others' positive alignment). Scored per planted pair: merge precision, recall, wrong links; then the plan
+    is applied to a store and planned again: a second run must change nothing. Set ``d`` is held out (written
+    before the second round's tuning, never used to change the code) and reported on its own.
+(b) Multilingual dialogues (``bench.dialogues``: 9 written by hand, 72 generated from scenes; en / ja / zh users
+    stating profile facts, correcting them, contradicting themselves, talking about other people, hedging, and
+    pasting identifiers) through ``MemoryEngine.turn`` with writer ``none`` / ``single`` (SingleExpertWriter,
+    baseline B2) / ``consensus`` (ConsensusWriter). Scored per dialogue: precision / recall of the stored profile
+    facts, conflicts asked vs missed, false conflicts, high-sensitivity PII stored in clear anywhere in the store,
+    duplicate memories.
 
 Differences between configurations are paired (the same pairs / dialogues) with 95 % bootstrap intervals.
 """
@@ -320,8 +322,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     Path(a.json).write_text(json.dumps(out, indent=2, ensure_ascii=False, default=str), encoding="utf-8")
     print(f"wrote {a.json} ({out['seconds']} s)")
     return 0
-
-
 
 
 if __name__ == "__main__":

@@ -580,8 +580,20 @@ def _zh_terms(text: str) -> tuple[list[Unit], bool]:
                 # it stays "unknown", so the lexicon never calls it a differing value on that evidence alone
                 chars = [lex.zh[c] for c in w if c in lex.zh] if len(w) > 1 else []
                 phrases = tuple(dict.fromkeys(ph for e in chars for ph in _gloss_phrases(e[1])))
-                out.append(Unit(w, "zh", "term", w, pred, frozenset().union(*phrases) if phrases else frozenset(),
-                                known=False, group=g, phrases=phrases, proper=flag.startswith("nr") or flag == "ns"))
+                out.append(
+                    Unit(
+                        w,
+                        "zh",
+                        "term",
+                        w,
+                        pred,
+                        frozenset().union(*phrases) if phrases else frozenset(),
+                        known=False,
+                        group=g,
+                        phrases=phrases,
+                        proper=flag.startswith("nr") or flag == "ns",
+                    )
+                )
     return out, neg
 
 
@@ -994,9 +1006,10 @@ def vector_alignments(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], 
     cand_b = [j for j in range(len(tb)) if j not in used_b]
     if not cand_a or not cand_b:
         return []
-    sim = np.asarray(word_vectors([ta[i].surface for i in cand_a])) @ np.asarray(
-        word_vectors([tb[j].surface for j in cand_b])
-    ).T
+    sim = (
+        np.asarray(word_vectors([ta[i].surface for i in cand_a]))
+        @ np.asarray(word_vectors([tb[j].surface for j in cand_b])).T
+    )
     out = []
     for ii, i in enumerate(cand_a):
         jj = int(np.argmax(sim[ii]))

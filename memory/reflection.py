@@ -333,6 +333,7 @@ def plan_reflection(
             {"a": x.memory_id, "b": y.memory_id, "link": link, "reason": v.reason, "differences": v.differences,
              "texts": [texts[x.memory_id], texts[y.memory_id]], "judge": v.record, **info}
         )  # fmt: skip
+
     dup_pairs: list[tuple[float, str, str]] = []
     n = len(ids)
     if sim is not None:
