@@ -103,7 +103,7 @@ def build_jmdict(
         (r[0], r[1])
         for r in con.execute(f"SELECT k.idseq, k.text FROM Kana k JOIN KNP p ON p.kid = k.ID WHERE p.text IN {COMMON}")
     }
-    if all_entries:  # rarer words too (甲殻類, 乳糖, 在留): a memory names allergens and documents, not just frequent words
+    if all_entries:  # rarer words too (甲殻類, 乳糖, 在留): memories name allergens and documents
         common |= {r[0] for r in con.execute("SELECT DISTINCT idseq FROM Kanji")}
     kanji: dict[int, list[str]] = defaultdict(list)
     for idseq, text in con.execute("SELECT idseq, text FROM Kanji"):
