@@ -99,10 +99,10 @@ def test_consolidation_crash_safety_planted_duplicates_and_idempotency(ray_clust
     report = consolidate(d, now=now)
     assert report["written_back"] and report["totals"]["MERGE"] > 0
     s = planted.score(truth, report)
-    # issue 13: every link is fact-checked by the link consensus; no wrong link, recall 10/12 (the zh JLPT and the
-    # zh fear-of-flying translations are refused: their lexicon glosses do not match)
+    # issue 13: every link is fact-checked by the link consensus; no wrong link, recall 11/12 (JLPT / 日语能力考试:
+    # an acronym nothing aligns, so the pair stays apart as "unsure")
     assert report["link_check"] == "consensus"
-    assert s["precision"] == 1.0 and s["recall"] >= 0.8, s
+    assert s["precision"] == 1.0 and s["recall"] >= 0.9, s
     assert s["non_duplicates_touched"] == []
     md = (Path(report["report_dir"]) / "report.md").read_text()
     refused = [ln for ln in md.splitlines() if ln.startswith("- refused ")]
