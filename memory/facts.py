@@ -50,6 +50,7 @@ class Lexicon:
     zh: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
     en_pos: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # word -> (verb, noun, adj) counts
     en_vocab: set[str] = field(default_factory=set)  # every English word of a gloss: words the lexicon knows
+    en_verbs: set[str] = field(default_factory=set)  # every X of a gloss "to X ...": words that can be verbs
     ja_max: int = 1
     zh_max: int = 1
 
@@ -77,7 +78,10 @@ def lexicon() -> Lexicon:
                         table = lex.ja if lang == "ja" else lex.zh
                         glosses = tuple(g for g in gl.split("|") if g)
                         for g in glosses:
-                            lex.en_vocab.update(g.split())
+                            ws = g.split()
+                            lex.en_vocab.update(ws)
+                            if len(ws) > 1 and ws[0] == "to":
+                                lex.en_verbs.add(ws[1])
                         if word in table:  # homographs: glosses of every entry, first entry's pos
                             p0, g0 = table[word]
                             table[word] = (p0, tuple(dict.fromkeys(g0 + glosses)))
@@ -166,7 +170,7 @@ def _en_is_predicate(word: str, prev: str = "") -> bool:
     pos = lexicon().en_pos
 
     def verb_capable(base: str) -> bool:
-        return pos.get(base, (0, 0, 0))[0] > 0
+        return pos.get(base, (0, 0, 0))[0] > 0 or base in lexicon().en_verbs
 
     if prev in _PREPOSITIONS and word.endswith("ing") and any(verb_capable(word[:-3] + r) for r in ("", "e")):
         return True  # a gerund after a preposition ("afraid of flying"): what is done, said any way
