@@ -1,0 +1,46 @@
+"""bench.correctness's inputs: the write-path dialogues and the paired bootstrap (the runs are benchmarks)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from bench.correctness import paired_bootstrap
+from bench.dialogues import HANDWRITTEN, all_dialogues, generated
+from experts.local.privacy import luhn_valid, my_number_valid
+
+
+def test_dialogues_are_many_balanced_and_deterministic():
+    gen = generated()
+    assert len(gen) == 72 and Counter(d.lang for d in gen) == {"en": 24, "ja": 24, "zh": 24}
+    assert [d.turns for d in gen] == [d.turns for d in generated()]  # a fixed seed: the same benchmark every run
+    every = all_dialogues()
+    assert len(every) == len(HANDWRITTEN) + 72 and len({d.name for d in every}) == len(every)
+    # every kind of twist is there, in every language
+    for lang in ("en", "ja", "zh"):
+        ds = [d for d in gen if d.lang == lang]
+        assert sum(bool(d.conflicts) for d in ds) >= 4  # genuine contradictions
+        assert sum(bool(d.pii) for d in ds) >= 3  # identifiers
+        assert sum(bool(d.absent) for d in ds) >= 8  # corrections, moves, others' facts, hedges
+        assert len({t for d in ds for t in d.turns}) > 60  # varied wording, not one template
+
+
+def test_dialogue_expectations_are_consistent():
+    for d in all_dialogues():
+        assert not set(d.facts) & set(d.absent), d.name  # nothing is both expected and forbidden
+        for p in d.pii:  # the identifiers are real ones: a privacy filter that checks them must find them
+            digits = re.sub(r"\D", "", p)
+            if len(digits) == 12:
+                assert my_number_valid(digits), p
+            elif len(digits) >= 13:
+                assert luhn_valid(digits), p
+            assert any(p in t for t in d.turns), p
+
+
+def test_paired_bootstrap_finds_a_real_difference_and_not_a_null_one():
+    a = [1.0] * 40 + [0.0] * 10
+    b = [1.0] * 25 + [0.0] * 25
+    diff = paired_bootstrap(a, b, 1000)
+    assert diff["mean"] == 0.3 and diff["lo"] > 0 and diff["n"] == 50
+    null = paired_bootstrap(a, a, 1000)
+    assert null == {"mean": 0.0, "lo": 0.0, "hi": 0.0, "n": 50}
