@@ -255,6 +255,19 @@ def run_dialogue(d: Any, writer_kind: str, models: Models | None) -> dict[str, A
 # ----------------------------------------------------------------------------------------------------- main
 
 
+def _pair_boot(px: list[dict[str, Any]], py: list[dict[str, Any]], boot: int) -> dict[str, Any]:
+    neg = [i for i, p in enumerate(px) if not p["truth"]]
+    pos = [i for i, p in enumerate(px) if p["truth"]]
+    return {
+        "wrong_link_rate": paired_bootstrap(
+            [float(px[i]["connected"]) for i in neg], [float(py[i]["connected"]) for i in neg], boot
+        ),
+        "recall": paired_bootstrap(
+            [float(px[i]["connected"]) for i in pos], [float(py[i]["connected"]) for i in pos], boot
+        ),
+    }
+
+
 def _compare(rows: dict[str, list[dict[str, Any]]], a: str, b: str, metric: str, boot: int) -> dict[str, float]:
     return paired_bootstrap([r[metric] for r in rows[a]], [r[metric] for r in rows[b]], boot)
 
@@ -273,9 +286,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     t0 = time.time()
     models = load_models()
     out: dict[str, Any] = {"planted": {}, "planted_bootstrap": {}, "dialogues": {}, "dialogue_bootstrap": {}}
+    pooled: dict[str, list[dict[str, Any]]] = {mode: [] for mode in LINK_CHECKS}
     if not a.no_planted:
         for name in a.sets.split(","):
             runs = {mode: run_planted(name, mode, models) for mode in LINK_CHECKS}
+            for mode, r in runs.items():
+                pooled[mode] += r["_pairs"]
             out["planted"][name] = {
                 mode: {k: v for k, v in r.items() if not k.startswith("_")} for mode, r in runs.items()
             }
@@ -296,6 +312,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                     ),
                 }
             out["planted_bootstrap"][name] = boot
+        # every planted pair of every set in one sample: the power a single 9-14-pair set lacks
+        out["planted_bootstrap"]["pooled"] = {
+            f"{x}-{y}": _pair_boot(pooled[x], pooled[y], a.boot)
+            for x, y in (("consensus", "single"), ("consensus", "rules"), ("single", "rules"))
+        }
             for mode, r in runs.items():
                 print(
                     f"planted {name:8s} {mode:9s} precision {r['precision']:.2f} recall {r['recall']:.2f} "
