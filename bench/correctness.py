@@ -312,11 +312,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                     ),
                 }
             out["planted_bootstrap"][name] = boot
-        # every planted pair of every set in one sample: the power a single 9-14-pair set lacks
-        out["planted_bootstrap"]["pooled"] = {
-            f"{x}-{y}": _pair_boot(pooled[x], pooled[y], a.boot)
-            for x, y in (("consensus", "single"), ("consensus", "rules"), ("single", "rules"))
-        }
             for mode, r in runs.items():
                 print(
                     f"planted {name:8s} {mode:9s} precision {r['precision']:.2f} recall {r['recall']:.2f} "
@@ -324,6 +319,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                     f"second run {r['second_run_changes']}",
                     flush=True,
                 )
+        # every planted pair of every set in one sample: the power a single 9-14-pair set lacks
+        out["planted_bootstrap"]["pooled"] = {
+            f"{x}-{y}": _pair_boot(pooled[x], pooled[y], a.boot)
+            for x, y in (("consensus", "single"), ("consensus", "rules"), ("single", "rules"))
+        }
     if not a.no_dialogues:
         rows: dict[str, list[dict[str, Any]]] = {w: [] for w in WRITERS}
         for w in WRITERS:
