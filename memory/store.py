@@ -1082,9 +1082,11 @@ class Store:
         vector: np.ndarray | None = None,
         model: str | None = None,
         audit: AuditEvent | None = None,
+        extra_vectors: dict[str, np.ndarray] | None = None,
     ) -> MemoryItem:
         """Close the old item's validity window and add its successor in one transaction. The successor's
-        valid_from defaults to the same instant, so the two windows meet exactly."""
+        valid_from defaults to the same instant, so the two windows meet exactly. ``extra_vectors``: model ->
+        the successor's vector of a further embedding channel, written in the same transaction."""
         _check_user(user_id)
         _check_str(memory_id, "memory_id")
         new = self._prepare_new_item(new_item, "new_item")
@@ -1097,6 +1099,11 @@ class Store:
         vec = _vector(vector, "vector") if vector is not None else None
         if vec is not None:
             _check_str(model, "model")
+        if extra_vectors is not None and not isinstance(extra_vectors, dict):
+            raise InvalidInput("extra_vectors", "must be a dict model -> vector")
+        extra = {
+            _check_str(m, "extra_vectors"): _vector(v, f"extra_vectors[{m}]") for m, v in (extra_vectors or {}).items()
+        }
         events = self._check_audit(audit)
         with self._tx() as con:
             old = self._load_item(con, user_id, memory_id)
@@ -1122,7 +1129,9 @@ class Store:
             self._insert(con, "live_hashes", [{"user_id": user_id, "hash": new.hash, "memory_id": new.memory_id}])
             if vec is not None:
                 assert model is not None
-                self._put_vectors(con, user_id, model, {new.memory_id: vec})
+                self._put_vectors(con, user_id, model, {new.memory_id: vec}, fresh=True)
+            for m, v in extra.items():
+                self._put_vectors(con, user_id, m, {new.memory_id: v}, fresh=True)
             self._write_audit(con, events)
             return new
 

@@ -850,17 +850,9 @@ class WritePolicy:
         return engine._state(user_id).lock
 
     @staticmethod
-    def _refresh(engine: MemoryEngine, user_id: str) -> None:
-        refresh = getattr(engine, "refresh", None) or engine._refresh_index
-        refresh(user_id)
-
-    @staticmethod
     def _vectors(engine: MemoryEngine, items: Sequence[MemoryItem]) -> dict[str, Any]:
-        embed = getattr(engine, "_embed_items", None)
-        if embed is not None:
-            return embed(items)
-        vecs = engine.embedder.embed_passages([i.summary for i in items])
-        return {"vectors": {i.memory_id: v for i, v in zip(items, vecs, strict=True)}, "model": engine.embedder.name}
+        """Every index channel's vectors of ``items`` (store.add_items / supersede_item keyword arguments)."""
+        return engine._embed_items(items)
 
     def _new_item(
         self,
@@ -892,16 +884,27 @@ class WritePolicy:
         )
 
     def _add_item(self, engine: MemoryEngine, item: MemoryItem, event: AuditEvent) -> MemoryItem | None:
-        added = engine.store.add_items([item], **self._vectors(engine, [item]), audit=[event])
-        self._refresh(engine, item.user_id)
+        kw = self._vectors(engine, [item])
+        added = engine.store.add_items([item], **kw, audit=[event])
+        engine._index_put(item.user_id, added, kw)
         return added[0] if added else None
 
     def _supersede(self, engine: MemoryEngine, old_id: str, item: MemoryItem, event: AuditEvent) -> MemoryItem:
-        vec = engine.embedder.embed_passages([item.summary])[0]
+        # Every channel's vector goes in with the successor, so it enters the live index in place; with the
+        # primary vector alone the next index build would have to embed the others.
+        kw = self._vectors(engine, [item])
+        vecs = {kw["model"]: kw["vectors"], **(kw.get("extra_vectors") or {})}
         new = engine.store.supersede_item(
-            item.user_id, old_id, item, vector=vec, model=engine.embedder.name, audit=event
+            item.user_id,
+            old_id,
+            item,
+            vector=kw["vectors"][item.memory_id],
+            model=kw["model"],
+            audit=event,
+            extra_vectors={m: v[item.memory_id] for m, v in vecs.items() if m != kw["model"]},
         )
-        self._refresh(engine, item.user_id)
+        engine._index_drop(item.user_id, [old_id])
+        engine._index_put(item.user_id, [new], kw)
         return new
 
     @staticmethod
@@ -1172,7 +1175,7 @@ class WritePolicy:
                     dec.target,
                     audit=self._event(ctx, DELETE, dec.target, reason=dec.reason, replaced_by=item.memory_id, **base),
                 )
-                self._refresh(engine, ctx.user_id)
+                engine._index_drop(ctx.user_id, [dec.target])
             ev = self._event(ctx, ADD, item.memory_id, reason=dec.reason, text=text, **base)
             added = self._add_item(engine, item, ev)
             if added is None:  # same content live under another id: the store's key caught it

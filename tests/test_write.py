@@ -393,6 +393,43 @@ def test_delete_is_soft_and_keeps_history(engine: MemoryEngine):
     assert [i.summary for i in engine.store.list_items("u1", source_types=["episodic"])] == [second]
 
 
+def test_writer_commits_update_the_live_index_like_a_rebuild(tmp_path: Path, e5_embedder):
+    """ADD, UPDATE (supersede) and DELETE of the write path go into the live index in place, every channel's
+    vector included, and it ranks exactly like an index rebuilt from the store; no rebuild happens meanwhile."""
+    cfg = load_config()  # with the cross-lingual channel: a successor needs both vectors
+    eng = MemoryEngine(cfg, data_dir=tmp_path, embedder=e5_embedder)
+    p = WritePolicy()
+    eng.add_messages("u1", "s1", [{"role": "user", "content": "We talked about the dentist."}], timestamp=T0)
+    q = "When is my dentist appointment?"
+    assert eng.search("u1", q, k=5) is not None
+    idx = eng._state("u1").index
+    first = "I have a dentist appointment on Friday."
+    assert p.write_item(eng, first, ctx_for(first)).action == ADD
+    more = "I have a dentist appointment on Friday at 3pm with Dr. Sato."
+    assert p.write_item(eng, more, ctx_for(more, turn="s1:2")).action == UPDATE
+    other = "My dentist is Dr. Sato in Shinjuku, near the station."
+    a = p.write_item(eng, other, ctx_for(other, turn="s1:3"))
+    repl = "I moved to a new dentist in Shibuya."
+    assert p.write_item(eng, repl, ctx_for(repl, turn="s1:4"), experts=_UpdateExpert()).action == DELETE
+    p.write_fact(eng, delta("budget", {"amount": 5000, "currency": "JPY"}, "My budget is 5000 yen."), ctx_for("x"))
+    p.write_fact(
+        eng,
+        delta("budget", {"amount": 8000, "currency": "JPY"}, "My budget is 8000 yen now."),
+        ctx_for("y", turn="s1:5"),
+    )
+    assert eng._state("u1").index is idx  # updated in place, never dropped
+    live_ids = set(eng._state("u1").items)
+    assert a.item is not None and a.item.memory_id not in live_ids
+    assert live_ids == {i.memory_id for i in eng.store.list_items("u1")}
+    for query in (q, "budget", "Shibuya dentist"):
+        live = eng.search("u1", query, k=8)
+        eng._refresh_index("u1")
+        rebuilt = eng.search("u1", query, k=8)
+        assert [h.item.memory_id for h in live] == [h.item.memory_id for h in rebuilt]
+        assert [h.score for h in live] == pytest.approx([h.score for h in rebuilt], abs=1e-4)  # float sum order
+    eng.close()
+
+
 # ------------------------------------------------------------------------------------------------ the turn writer
 
 
