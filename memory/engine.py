@@ -164,17 +164,17 @@ class MemoryEngine:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.store = store if store is not None else Store(self.data_dir / "kioku.duckdb")
         if embedder is None:
-            embedder = make_embedder(self.config.embedder)
-            if self.config.embedding_cache:
-                self.cache = EmbeddingCache(self.data_dir / "embcache.duckdb")
-                embedder = CachedEmbedder(embedder, self.cache, cache_queries=False)
+            # Wrapped even without a persistent cache: a turn's request scope embeds each text once.
+            cache = EmbeddingCache(self.data_dir / "embcache.duckdb") if self.config.embedding_cache else None
+            embedder = CachedEmbedder(make_embedder(self.config.embedder), cache, cache_queries=False)
         self.cache = getattr(embedder, "cache", None)
+        if not isinstance(embedder, CachedEmbedder):
+            embedder = CachedEmbedder(embedder, None, cache_queries=False)  # the request scope only
         self.embedder = embedder
         # The cross-lingual channel (USE-multilingual by default): a second vector per item, fused in retrieval.
         self.xl_embedder = None
         if self.config.xl_embedder:
-            xl = make_embedder(self.config.xl_embedder)
-            self.xl_embedder = CachedEmbedder(xl, self.cache, cache_queries=False) if self.cache is not None else xl
+            self.xl_embedder = CachedEmbedder(make_embedder(self.config.xl_embedder), self.cache, cache_queries=False)
         self._banks: dict[tuple[str, str], np.ndarray] = {}
         self.tokenizer = tokenizer or Tokenizer(**self.config.tokenizer)
         self._token_counter = token_counter
@@ -311,7 +311,8 @@ class MemoryEngine:
         Each message is a mapping with ``content`` (or ``text``), ``role`` (or ``speaker``), and optionally
         ``timestamp`` (else the call's ``timestamp``, else now), ``turn_id`` (else ``<session>:<n>``) and
         ``image_caption`` (what a shared photo shows: it becomes part of the remembered text), and ``index``
-        (default True; False stores the turn without a retrievable memory item, see :class:`Generator`). Relative
+        (default True; False stores the turn without a retrievable memory item, see :class:`Generator`), and
+        ``lang`` (ja / en / zh when the caller already detected it; else it is detected here). Relative
         dates in the text are resolved against the message's timestamp (the conversation's date), never today.
         """
         from .text import annotate_dates, detect_language
@@ -350,6 +351,9 @@ class MemoryEngine:
                 index = m.get("index", True)
                 if not isinstance(index, bool):
                     raise InvalidInput(f"messages[{n}].index", "must be true or false")
+                lang = m.get("lang")
+                if lang is not None and lang not in ("ja", "en", "zh"):
+                    raise InvalidInput(f"messages[{n}].lang", "must be one of ja, en, zh")
                 if not index:
                     unindexed.add(tid)
                 turns.append(
@@ -360,7 +364,7 @@ class MemoryEngine:
                         speaker=speaker,
                         text=text,
                         timestamp=ts,
-                        lang=detect_language(text, default=self.config.default_lang),
+                        lang=lang or detect_language(text, default=self.config.default_lang),
                         dialogue_round=round0 + n,
                         seq=seq + n,
                     )
@@ -546,8 +550,10 @@ class MemoryEngine:
         filters: SearchFilters | Mapping[str, Any] | None = None,
         preset: str | RetrievalPreset | None = None,
         now: datetime | None = None,
+        lang: str | None = None,
     ) -> list[SearchHit]:
-        """Rank the user's memories for ``query``; an empty list when nothing passes the kappa gate."""
+        """Rank the user's memories for ``query``; an empty list when nothing passes the kappa gate. ``lang``: the
+        query's language when the caller already detected it (a turn detects its message's language once)."""
         check_user(user_id)
         _check_str("query", query)
         if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= 1000:
@@ -567,7 +573,9 @@ class MemoryEngine:
         xl_qvec = self.xl_embedder.embed_queries([query])[0] if p.w_xl and self.xl_embedder is not None else None
         from .text import detect_language
 
-        qlang = detect_language(query, default=self.config.default_lang) if p.w_xl or p.hub_beta else None
+        qlang = None
+        if p.w_xl or p.hub_beta:
+            qlang = lang if lang in ("ja", "en", "zh") else detect_language(query, default=self.config.default_lang)
         banks = self._hub_banks(qlang) if p.hub_beta and qlang else None
         reranker = self._reranker(p.rerank) if p.rerank else None
         items = self._state(user_id).items
@@ -839,8 +847,10 @@ class MemoryEngine:
         preset: str | None = None,
         now: datetime | None = None,
         hits: list[SearchHit] | None = None,
+        query_lang: str | None = None,
     ) -> BuiltContext:
-        """The prompt sections for answering ``query`` now, and the evidence that went into them."""
+        """The prompt sections for answering ``query`` now, and the evidence that went into them (``query_lang``:
+        the query's language when the caller already detected it)."""
         from .text import detect_language
 
         check_user(user_id)
@@ -850,7 +860,10 @@ class MemoryEngine:
         if hits is None:
             hits = self.search(user_id, query, k=k or self.config.ltm_top_k, preset=preset, now=now)
         stm = self.stm(user_id, session_id)
-        qlang = detect_language(query, default=self.config.default_lang)
+        if query_lang in ("ja", "en", "zh"):
+            qlang = query_lang
+        else:
+            qlang = detect_language(query, default=self.config.default_lang)
         reply = self.builder.preferred_lang(profile) or qlang
         return self.builder.build(
             profile=profile,
@@ -880,19 +893,36 @@ class MemoryEngine:
         ``writer`` only the raw turns are remembered (as retrievable turn items); the writer adds profile facts,
         episodic items and conflicts. Recalled memories are never written back: only what was said is stored.
         """
-        from .stm import ShortTermMemory
-        from .text import detect_language
+        from .embeddings import request_scope
 
         check_user(user_id)
         _check_str("session_id", session_id)
         _check_str("message", message)
         ts = _check_ts("timestamp", timestamp) if timestamp is not None else utcnow()
+        with request_scope():  # the message (and what the writer derives from it) is embedded once per prefix
+            return self._turn(user_id, session_id, message, ts, generate, writer, k, preset)
+
+    def _turn(
+        self,
+        user_id: str,
+        session_id: str,
+        message: str,
+        ts: datetime,
+        generate: Generator | None,
+        writer: TurnWriter | None,
+        k: int | None,
+        preset: str | None,
+    ) -> TurnResult:
+        from .stm import ShortTermMemory
+        from .text import detect_language
+
         trace = uuid.uuid4().hex
         profile = self.store.get_profile(user_id)
         pref = self.builder.preferred_lang(profile)
+        # Detected once: the search, the prompt and the stored turn all take this language of the message.
         lang = detect_language(message, default=pref or self.config.default_lang)
         pref = pref or lang  # the summary is kept in the preferred language, not the language of one message
-        hits = self.search(user_id, message, k=k or self.config.ltm_top_k, preset=preset, now=ts)
+        hits = self.search(user_id, message, k=k or self.config.ltm_top_k, preset=preset, now=ts, lang=lang)
         stm_cfg = ShortTermMemory(
             self.config.stm_k,
             self.config.stm_summary_max_tokens,
@@ -903,9 +933,9 @@ class MemoryEngine:
             self.stm(user_id, session_id), StmTurn(role="user", text=message, lang=lang, timestamp=ts), pref
         )
         self.store.put_stm(state)
-        ctx = self.build_context(user_id, session_id, message, hits=hits, now=ts)
+        ctx = self.build_context(user_id, session_id, message, hits=hits, now=ts, query_lang=lang)
         reply = generate(ctx, message) if generate is not None else None
-        msgs: list[dict[str, Any]] = [{"role": "user", "content": message, "timestamp": ts}]
+        msgs: list[dict[str, Any]] = [{"role": "user", "content": message, "timestamp": ts, "lang": lang}]
         if reply:
             quotes = bool(getattr(generate, "quotes_memory", False))
             msgs.append({"role": "assistant", "content": reply, "timestamp": ts, "index": not quotes})

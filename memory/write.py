@@ -1136,7 +1136,10 @@ class WritePolicy:
         item = self._new_item(
             ctx, text, source_type="episodic", tags=all_tags, confidence=confidence, sensitivity=sensitivity, lang=None
         )
-        item = item.model_copy(update={"lang": _lang_of(engine, text, ctx.lang)})
+        # The message itself (a one-sentence turn distils to its own words): its language is the turn's, detected
+        # once by the engine; detecting the same text again with the turn's language as default gives the same.
+        lang = _lang(ctx.lang) if text == ctx.message else _lang_of(engine, text, ctx.lang)
+        item = item.model_copy(update={"lang": lang})
         with self._lock(engine, ctx.user_id):
             similar = engine.search(
                 ctx.user_id,
@@ -1144,6 +1147,7 @@ class WritePolicy:
                 k=self.config.similar_k,
                 filters=SearchFilters(source_types=list(WRITER_SOURCES)),
                 now=ctx.timestamp,
+                lang=item.lang,
             )
             sim_items = [h.item for h in similar]
             dec = decide_item(text, sim_items, tok, self.config)

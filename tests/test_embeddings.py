@@ -20,6 +20,7 @@ from memory.embeddings import (
     SentenceTransformerEmbedder,
     Usem3Embedder,
     make_embedder,
+    request_scope,
     shared_e5,
 )
 from memory.errors import BackendUnavailable, InvalidInput
@@ -165,6 +166,32 @@ def test_cached_embedder_embeds_only_misses_once(e5, tmp_path, where):
     assert rec.calls == [("q", ["alpha"])] and len(cache) == 5
     ce.embed_passages(["alpha", "new"])
     assert rec.calls[-1] == ("p", ["new"]) and (ce.hits, ce.misses) == (5, 6)
+
+
+def test_request_scope_embeds_a_text_once_per_prefix(e5, use, tmp_path):
+    """Within one request a text reaches each model once per prefix (queries too, with no persistent cache);
+    a symmetric model (USE-m3) gives its query vector for the passage; nothing outlives the request."""
+    rec_e5, rec_use = Recording(e5), Recording(use)
+    rec_use.symmetric = True  # type: ignore[attr-defined]
+    cache = EmbeddingCache(tmp_path / "emb.duckdb")
+    ce = CachedEmbedder(rec_e5, cache, cache_queries=False)
+    cu = CachedEmbedder(rec_use, None, cache_queries=False)
+    msg = "What seafood must I avoid?"
+    with request_scope():
+        q1 = ce.embed_queries([msg])
+        with request_scope():  # nested: the same scope
+            q2 = ce.embed_queries([msg, "another"])
+        p1 = ce.embed_passages([msg])
+        u1 = cu.embed_queries([msg])
+        u2 = cu.embed_passages([msg])
+    assert np.array_equal(q1[0], q2[0]) and np.array_equal(u1, u2)
+    assert rec_e5.calls == [("q", [msg]), ("q", ["another"]), ("p", [msg])]  # query and passage differ in e5
+    assert rec_use.calls == [("q", [msg])]
+    assert np.allclose(p1, e5.embed_passages([msg]), atol=1e-6) and not np.allclose(p1, q1, atol=1e-3)
+    assert len(cache) == 1  # only the passage is persisted (cache_queries off)
+    ce.embed_queries([msg])
+    cu.embed_passages([msg])
+    assert rec_e5.calls[-1] == ("q", [msg]) and rec_use.calls[-1] == ("p", [msg])  # the scope is over
 
 
 def test_persistent_cache_survives_reopening_and_forgets(tmp_path):

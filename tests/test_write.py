@@ -496,6 +496,34 @@ def test_writer_conflict_and_answer_through_turns(engine: MemoryEngine):
     assert [d["action"] for d in r2.write.decisions] == ["RESOLVE"]
 
 
+def test_a_turn_embeds_and_detects_its_message_once(engine: MemoryEngine, monkeypatch):
+    """The turn's search, the writer's similarity search of the episodic candidate (a one-sentence message
+    distils to its own words) and the stored turn share one query vector and one language detection."""
+    import memory.text
+
+    w = ConsensusWriter.local()
+    engine.turn("u1", "s1", "Hello there.", timestamp=T0, writer=w)  # index and question banks built
+    calls: list[tuple[str, tuple[str, ...]]] = []
+    inner = engine.embedder.inner
+    monkeypatch.setattr(
+        inner, "embed_queries", lambda t: calls.append(("q", tuple(t))) or type(inner).embed_queries(inner, t)
+    )
+    monkeypatch.setattr(
+        inner, "embed_passages", lambda t: calls.append(("p", tuple(t))) or type(inner).embed_passages(inner, t)
+    )
+    detected: list[str] = []
+    real = memory.text.detect_language
+    monkeypatch.setattr(memory.text, "detect_language", lambda text, **kw: detected.append(text) or real(text, **kw))
+    msg = "I have a dentist appointment at the Shinjuku clinic on Friday at 3pm."
+    r = engine.turn("u1", "s1", msg, timestamp=T0 + timedelta(minutes=1), writer=w)
+    assert any(d["kind"] == "episodic" and d["action"] == ADD for d in r.write.decisions)  # the writer searched
+    queries = [t for kind, texts in calls if kind == "q" for t in texts]
+    assert queries.count(msg) == 1
+    passages = [t for kind, texts in calls if kind == "p" for t in texts]
+    assert len(passages) == len(set(passages))
+    assert detected.count(msg) == 1
+
+
 def test_running_summary_is_kept_by_the_summarizer(engine: MemoryEngine):
     w = ConsensusWriter.local()
     lines = [
