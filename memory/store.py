@@ -492,14 +492,11 @@ class Store:
 
     # ---- generic row I/O
 
-    def _insert(
-        self, con: duckdb.DuckDBPyConnection, table: str, rows: list[dict[str, Any]], replace: bool = False
-    ) -> None:
-        """``replace``: a row whose key exists replaces it (one statement instead of a DELETE and an INSERT)."""
+    def _insert(self, con: duckdb.DuckDBPyConnection, table: str, rows: list[dict[str, Any]]) -> None:
         if not rows:
             return
         spec = TABLES[table]
-        verb = "INSERT OR REPLACE" if replace else "INSERT"
+        verb = "INSERT"
         if len(rows) <= _PARAM_INSERT_MAX:
             # A parameterised INSERT costs ~0.6-1 ms a statement, registering an Arrow table ~2 ms a call: a small
             # batch is one statement with one VALUES tuple per row (it was one statement per row).
@@ -1286,8 +1283,20 @@ class Store:
         key = ("stm", state.user_id, state.session_id)
         with self._lock:
             self._hot.pop(key, None)
+            row = self._stm_row(state)
             with self._write1() as con:
-                self._insert(con, "stm_state", [self._stm_row(state)], replace=True)
+                # An UPDATE of the session's row (~0.5 ms) instead of INSERT OR REPLACE (~2.5 ms: a delete and an
+                # insert through the primary key); a new session's first state is inserted. Each statement is
+                # atomic and the store lock keeps another writer of this file from coming between the two.
+                spec = TABLES["stm_state"]
+                cols = [c.name for c in spec.cols if c.name not in spec.pk]
+                sets = ", ".join(f'"{c}" = ?' for c in cols)
+                n = con.execute(
+                    f"UPDATE stm_state SET {sets} WHERE user_id = ? AND session_id = ?",
+                    [row[c] for c in cols] + [state.user_id, state.session_id],
+                ).fetchall()[0][0]
+                if not n:
+                    self._insert(con, "stm_state", [row])
             self._hot[key] = state.model_copy(deep=True)  # committed: the next read needs no statement
 
     # ================================================================================= audit
