@@ -15,6 +15,7 @@ import json
 import logging
 import math
 import random
+import threading
 import time
 import unicodedata
 from collections import Counter
@@ -105,17 +106,40 @@ class Expert(Protocol):
     async def run(self, task: ExpertTask) -> Candidate: ...
 
 
+_THREAD_LOOP = threading.local()
+
+
+def _run_on_thread_loop(coro: Coroutine[Any, Any, T] | Awaitable[T]) -> T:
+    """``asyncio.run`` without creating and tearing down an event loop per call: each thread keeps one.
+
+    A turn runs four consensus rounds; a new loop each time (signal handlers installed and restored, the default
+    executor shut down) cost more than the local experts it ran. As in ``asyncio.run``, tasks a coroutine leaves
+    behind are cancelled and awaited before the call returns, so nothing leaks into the next call.
+    """
+    loop = getattr(_THREAD_LOOP, "loop", None)
+    if loop is None or loop.is_closed():
+        loop = _THREAD_LOOP.loop = asyncio.new_event_loop()
+    try:
+        return loop.run_until_complete(coro)
+    finally:
+        left = [t for t in asyncio.all_tasks(loop) if not t.done()]
+        for t in left:
+            t.cancel()
+        if left:
+            loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
+
+
 def run_sync(coro: Coroutine[Any, Any, T] | Awaitable[T]) -> T:
     """Run a coroutine from synchronous code.
 
-    Without a running loop this is ``asyncio.run``. Inside a running loop (a notebook, an async server calling
-    sync library code) blocking that loop would deadlock, so the coroutine runs on a fresh loop in a worker
-    thread and this call waits for it.
+    Without a running loop it runs on this thread's own event loop (see :func:`_run_on_thread_loop`). Inside a
+    running loop (a notebook, an async server calling sync library code) blocking that loop would deadlock, so
+    the coroutine runs on a fresh loop in a worker thread and this call waits for it.
     """
     try:
         asyncio.get_running_loop()
     except RuntimeError:
-        return asyncio.run(coro)  # type: ignore[arg-type]
+        return _run_on_thread_loop(coro)
     with concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="kioku-run-sync") as ex:
         return ex.submit(asyncio.run, coro).result()  # type: ignore[arg-type]
 

@@ -633,6 +633,15 @@ def request_scope() -> Iterator[None]:
         _REQUEST.reset(token)
 
 
+def forget_in_request(texts: Sequence[str]) -> None:
+    """Drop the current request's vectors of these texts (forgetting during a turn)."""
+    memo = _REQUEST.get()
+    if memo:
+        gone = set(texts)
+        for key in [k for k in memo if k[2] in gone]:
+            del memo[key]
+
+
 class CachedEmbedder:
     """An embedder that asks the cache first and embeds only the misses, each distinct text once.
 

@@ -9,6 +9,7 @@ not wait for each other.
 
 from __future__ import annotations
 
+import contextvars
 import json
 import shutil
 import threading
@@ -42,6 +43,10 @@ from .schemas import (
 from .segmentation import segment
 
 _MAX_TEXT = 32_000  # characters in one message; longer input is a client error, not a memory
+# Short-term states written during the turn in flight (MemoryEngine.put_stm), keyed (user, session).
+_PENDING_STM: contextvars.ContextVar[dict[tuple[str, str], ShortTermState] | None] = contextvars.ContextVar(
+    "kioku_pending_stm", default=None
+)
 
 
 @dataclass
@@ -111,6 +116,7 @@ class _UserState:
     lock: threading.RLock = field(default_factory=threading.RLock)
     index: UserIndex | None = None
     items: dict[str, MemoryItem] = field(default_factory=dict)  # live items behind the index (no DB hit per hit)
+    recent: dict[str, list[Turn]] = field(default_factory=dict)  # session -> turns its last write stored
 
 
 def check_user(user_id: Any) -> str:
@@ -408,6 +414,7 @@ class MemoryEngine:
                     self._audit(user_id, "ADD", i.memory_id, source_type="turn", turn_ids=i.turn_ids) for i in items
                 ],
             )
+            st.recent[session_id] = fresh
             nseg = 0
             if fresh and prev_session not in (None, session_id) and self.config.segments.get("enabled"):
                 nseg = self._resegment(user_id, prev_session)  # a new session started: the last one is closed
@@ -422,6 +429,12 @@ class MemoryEngine:
             segments=nseg,
             lang=fresh[-1].lang if fresh else None,
         )
+
+    def recent_turns(self, user_id: str, session_id: str) -> list[Turn]:
+        """The turns the latest write to this session stored (what a turn's writer looks for), without a query."""
+        st = self._state(user_id)
+        with st.lock:
+            return list(st.recent.get(session_id, ()))
 
     def _resegment(self, user_id: str, session_id: str) -> int:
         """Recompute the session's topic segments (derived data: replaced, not versioned)."""
@@ -735,6 +748,9 @@ class MemoryEngine:
 
     def stm(self, user_id: str, session_id: str) -> ShortTermState:
         check_user(user_id)
+        pending = _PENDING_STM.get()
+        if pending and (user_id, session_id) in pending:
+            return pending[(user_id, session_id)].model_copy(deep=True)
         return self.store.get_stm(user_id, session_id) or ShortTermState(
             user_id=user_id, session_id=session_id, k=self.config.stm_k
         )
@@ -747,6 +763,8 @@ class MemoryEngine:
         Store rows, history, vectors and audit text go via the store; the in-memory index, the embedding cache
         entries of the forgotten texts and any snapshot this engine exported for the user go here.
         """
+        from .embeddings import forget_in_request
+
         check_user(user_id)
         with self._state(user_id).lock:
             if key is None:
@@ -775,6 +793,8 @@ class MemoryEngine:
                 counts["snapshots"] = self._drop_snapshots(user_id) if counts else 0
             if self.cache is not None and texts:
                 counts["cache"] = self.cache.delete_texts(texts)
+            forget_in_request(texts)  # a turn that forgets mid-way holds no vector of what it forgot
+            self._state(user_id).recent.clear()  # nor the turns it stored (they may hold the scrubbed text)
             self._refresh_index(user_id)
         if key is None:
             with self._users_lock:
@@ -899,8 +919,15 @@ class MemoryEngine:
         _check_str("session_id", session_id)
         _check_str("message", message)
         ts = _check_ts("timestamp", timestamp) if timestamp is not None else utcnow()
-        with request_scope():  # the message (and what the writer derives from it) is embedded once per prefix
-            return self._turn(user_id, session_id, message, ts, generate, writer, k, preset)
+        pending: dict[tuple[str, str], ShortTermState] = {}
+        token = _PENDING_STM.set(pending)
+        try:
+            with request_scope():  # the message (and what the writer derives from it) is embedded once per prefix
+                return self._turn(user_id, session_id, message, ts, generate, writer, k, preset)
+        finally:
+            _PENDING_STM.reset(token)
+            for state in pending.values():  # not yet carried by the turn's last write (no reply, or an error)
+                self.store.put_stm(state)
 
     def _turn(
         self,
@@ -945,10 +972,11 @@ class MemoryEngine:
             report = writer.after_turn(self, user_id, session_id, message, reply, hits, lang, ts)
         if reply:
             state = stm_cfg.push(
-                self.stm(user_id, session_id),
+                self.stm(user_id, session_id),  # with the writer's summary, when it kept one this turn
                 StmTurn(role="assistant", text=reply, lang=ctx.reply_lang, timestamp=ts),
                 pref,
             )
+            _PENDING_STM.get({}).pop((user_id, session_id), None)
             self.store.put_stm(state)
         return TurnResult(
             trace_id=trace,
@@ -963,6 +991,12 @@ class MemoryEngine:
         )
 
     def put_stm(self, state: ShortTermState) -> None:
+        """Store a short-term state. Inside a turn (the writer's running summary) it is held until the turn's own
+        last STM write, which then carries it: one store write instead of two; :meth:`stm` sees it meanwhile."""
+        pending = _PENDING_STM.get()
+        if pending is not None:
+            pending[(state.user_id, state.session_id)] = ShortTermState.model_validate(state.model_dump())
+            return
         self.store.put_stm(state)
 
     def users(self) -> list[str]:

@@ -1487,6 +1487,11 @@ class PolicyWriter:
     @staticmethod
     def _turn_ids(engine: MemoryEngine, user_id: str, session_id: str, message: str, ts: datetime) -> list[str]:
         """The stored user turn this message became (it may have been stored redacted: then the latest one)."""
+        # The engine stored it moments ago and remembers what it stored; a store query only when another write to
+        # the session came in between.
+        for t in reversed(engine.recent_turns(user_id, session_id)):
+            if t.speaker == "user" and t.text == message:
+                return [t.turn_id]
         # The turn was stored moments ago: it is among the session's last few (message, reply), not further back.
         recent = engine.store.get_turns(user_id, session_id=session_id, offset=-8)
         turns = [t for t in recent if t.speaker == "user"]
