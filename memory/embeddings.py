@@ -29,7 +29,7 @@ import logging
 import os
 import threading
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
 
@@ -448,14 +448,48 @@ def text_key(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+class _KeyFilter:
+    """Which text hashes a cache file may hold: a Bloom filter (2^25 bits, 7 probes: ~1 % false positives at 1.5M
+    keys, 4 MB). A turn's texts are new to the cache almost always; asking the filter first spares the lookup
+    statement for them (a false positive only costs the lookup). Removals leave their bits set: harmless."""
+
+    BITS = 1 << 25
+
+    def __init__(self) -> None:
+        self._bits = np.zeros(self.BITS // 8, dtype=np.uint8)
+
+    def _positions(self, keys: Sequence[str]) -> np.ndarray:
+        words = np.frombuffer(bytes.fromhex("".join(keys)), dtype=">u4").reshape(len(keys), 8)[:, :7]
+        return (words & (self.BITS - 1)).astype(np.int64)
+
+    def add(self, keys: Sequence[str]) -> None:
+        if keys:
+            pos = self._positions(keys).ravel()
+            np.bitwise_or.at(self._bits, pos >> 3, (1 << (pos & 7)).astype(np.uint8))
+
+    def may_hold(self, keys: Sequence[str]) -> list[bool]:
+        if not keys:
+            return []
+        pos = self._positions(keys)
+        return ((self._bits[pos >> 3] >> (pos & 7)) & 1).all(axis=1).tolist()
+
+
+@dataclass
+class _CacheFile:
+    """What the caches on one file in one process share: DuckDB's database instance, so the lock; the key filter."""
+
+    lock: threading.RLock = field(default_factory=threading.RLock)
+    keys: _KeyFilter | None = None
+    open_count: int = 0
+
+
 _CACHE_FILES_GUARD = threading.Lock()
-_CACHE_FILE_LOCKS: dict[str, threading.RLock] = {}
+_CACHE_FILES: dict[str, _CacheFile] = {}
 
 
-def _file_lock(path: str) -> threading.RLock:
-    """Two caches on one file in one process share DuckDB's database instance, so they share the lock too."""
+def _cache_file(path: str) -> _CacheFile:
     with _CACHE_FILES_GUARD:
-        return _CACHE_FILE_LOCKS.setdefault(path, threading.RLock())
+        return _CACHE_FILES.setdefault(path, _CacheFile())
 
 
 class EmbeddingCache:
@@ -478,7 +512,8 @@ class EmbeddingCache:
             return
         import duckdb
 
-        self._lock = _file_lock(self.path)
+        self._file = _cache_file(self.path)
+        self._lock = self._file.lock
         Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         with self._lock:
             try:
@@ -490,6 +525,13 @@ class EmbeddingCache:
                 " model VARCHAR NOT NULL, kind VARCHAR NOT NULL, text_sha256 VARCHAR NOT NULL,"
                 " vec FLOAT[] NOT NULL, PRIMARY KEY (model, kind, text_sha256))"
             )
+            if self._file.open_count == 0:  # another process may have written the file since: read its keys anew
+                keys = _KeyFilter()
+                col = self._con.sql("SELECT DISTINCT text_sha256 FROM embedding_cache").to_arrow_table().column(0)
+                for chunk in col.chunks:
+                    keys.add(chunk.to_pylist())
+                self._file.keys = keys
+            self._file.open_count += 1
 
     @staticmethod
     def _check_kind(kind: str) -> None:
@@ -511,10 +553,14 @@ class EmbeddingCache:
         with self._open():
             if self._mem is not None:
                 return [None if (v := self._mem.get((model, kind, k))) is None else v.copy() for k in keys]
+            assert self._file.keys is not None
+            asked = sorted({k for k, maybe in zip(keys, self._file.keys.may_hold(keys), strict=True) if maybe})
+            if not asked:
+                return [None] * len(keys)
             tbl = self._con.sql(
                 "SELECT text_sha256, vec FROM embedding_cache"
                 " WHERE model = ? AND kind = ? AND text_sha256 IN (SELECT unnest(?::VARCHAR[]))",
-                params=[model, kind, sorted(set(keys))],
+                params=[model, kind, asked],
             ).to_arrow_table()
         found: dict[str, np.ndarray] = {}
         if tbl.num_rows:
@@ -528,39 +574,46 @@ class EmbeddingCache:
         return [found[k].copy() if k in found else None for k in keys]
 
     def put_many(self, model: str, kind: Kind, texts: Sequence[str], vecs: np.ndarray) -> None:
+        self.put_rows(self.rows(model, kind, texts, vecs))
+
+    def rows(self, model: str, kind: Kind, texts: Sequence[str], vecs: np.ndarray) -> list[tuple[str, str, str, Any]]:
+        """(model, kind, key, vector) rows of ``texts`` for :meth:`put_rows`, checked."""
         self._check_kind(kind)
         items = check_texts(texts)
         arr = np.asarray(vecs, dtype=np.float32)
         if arr.ndim != 2 or arr.shape[0] != len(items):
             raise InvalidInput("vecs", f"expected shape ({len(items)}, dim), got {arr.shape}")
-        if not items:
+        return [(model, kind, text_key(t), v) for t, v in zip(items, arr, strict=True)]
+
+    def put_rows(self, rows: Sequence[tuple[str, str, str, Any]]) -> None:
+        """Store rows of any models and kinds in one statement (a request's writes go in together)."""
+        if not rows:
             return
-        keys = [text_key(t) for t in items]
+        uniq = {(m, k, h): v for m, k, h, v in rows}  # the last vector of a repeated text wins
         with self._open():
             if self._mem is not None:
-                for k, v in zip(keys, arr, strict=True):
-                    self._mem[(model, kind, k)] = v.copy()
+                for key, v in uniq.items():
+                    self._mem[key] = np.array(v, dtype=np.float32)
                 return
-            uniq = dict(zip(keys, range(len(keys)), strict=True))  # last vector of a repeated text wins
-            rows = arr[list(uniq.values())]
+            assert self._file.keys is not None
+            self._file.keys.add([h for _, _, h in uniq])
             if len(uniq) <= 8:
                 # A turn's few new texts: one parameterised statement (registering an Arrow table costs a
                 # statement more and ~2 ms a call, more than the insert itself).
-                params = [x for k, v in zip(uniq, rows, strict=True) for x in (model, kind, k, v.tolist())]
+                params = [x for (m, k, h), v in uniq.items() for x in (m, k, h, np.asarray(v).tolist())]
                 values = ", ".join(["(?, ?, ?, ?)"] * len(uniq))
                 self._con.execute(f"INSERT OR REPLACE INTO embedding_cache VALUES {values}", params)
                 return
             import pyarrow as pa
 
+            keys = list(uniq)
+            vec = pa.array([np.asarray(v, dtype=np.float32) for v in uniq.values()], pa.list_(pa.float32()))
             batch = pa.table(
                 {
-                    "model": pa.array([model] * len(uniq), pa.string()),
-                    "kind": pa.array([kind] * len(uniq), pa.string()),
-                    "text_sha256": pa.array(list(uniq.keys()), pa.string()),
-                    "vec": pa.ListArray.from_arrays(
-                        pa.array(np.arange(0, rows.size + 1, rows.shape[1], dtype=np.int32)),
-                        pa.array(rows.ravel()),
-                    ),
+                    "model": pa.array([m for m, _, _ in keys], pa.string()),
+                    "kind": pa.array([k for _, k, _ in keys], pa.string()),
+                    "text_sha256": pa.array([h for _, _, h in keys], pa.string()),
+                    "vec": vec,
                 }
             )
             self._con.register("_kioku_emb_batch", batch)
@@ -598,6 +651,7 @@ class EmbeddingCache:
                 return
             self._closed = True
             if self._con is not None:
+                self._file.open_count -= 1
                 self._con.close()
                 self._con = None
 
@@ -608,9 +662,17 @@ class EmbeddingCache:
         self.close()
 
 
-_REQUEST: contextvars.ContextVar[dict[tuple[str, str, str], np.ndarray] | None] = contextvars.ContextVar(
-    "kioku_embedding_request", default=None
-)
+@dataclass
+class _RequestState:
+    """One request's vectors (model, kind, text) and the cache rows it will write when it ends."""
+
+    vectors: dict[tuple[str, str, str], np.ndarray] = field(default_factory=dict)
+    writes: list[tuple[EmbeddingCache, str, tuple[str, str, str, Any]]] = field(
+        default_factory=list
+    )  # (cache, text, row)
+
+
+_REQUEST: contextvars.ContextVar[_RequestState | None] = contextvars.ContextVar("kioku_embedding_request", default=None)
 
 
 @contextlib.contextmanager
@@ -621,25 +683,36 @@ def request_scope() -> Iterator[None]:
     episodic candidate of a one-sentence message is the message) and the cross-lingual verifier embeds them as a
     passage, which for a model without prefixes (USE-m3: ``symmetric``) is the same vector again. The vectors of
     the request live in a context variable that ends with it, so nothing outlives the request (a forgotten text
-    cannot come back from here). Nested scopes share the outer one.
+    cannot come back from here). The cache rows the request makes are written when it ends, in one statement.
+    Nested scopes share the outer one.
     """
     if _REQUEST.get() is not None:
         yield
         return
-    token = _REQUEST.set({})
+    req = _RequestState()
+    token = _REQUEST.set(req)
     try:
         yield
     finally:
         _REQUEST.reset(token)
+        by_cache: dict[int, tuple[EmbeddingCache, list[tuple[str, str, str, Any]]]] = {}
+        for cache, _, row in req.writes:
+            by_cache.setdefault(id(cache), (cache, []))[1].append(row)
+        for cache, rows in by_cache.values():
+            try:
+                cache.put_rows(rows)  # one statement for every vector the request made
+            except Exception as e:  # a cache write is an optimisation: the request's own result stands
+                log.warning("embedding cache: %d vectors of a request not stored: %s", len(rows), e)
 
 
 def forget_in_request(texts: Sequence[str]) -> None:
     """Drop the current request's vectors of these texts (forgetting during a turn)."""
-    memo = _REQUEST.get()
-    if memo:
+    req = _REQUEST.get()
+    if req is not None:
         gone = set(texts)
-        for key in [k for k in memo if k[2] in gone]:
-            del memo[key]
+        for key in [k for k in req.vectors if k[2] in gone]:
+            del req.vectors[key]
+        req.writes[:] = [w for w in req.writes if w[1] not in gone]
 
 
 class CachedEmbedder:
@@ -672,7 +745,8 @@ class CachedEmbedder:
     def _embed(self, kind: Kind, texts: Sequence[str]) -> np.ndarray:
         items = check_texts(texts)
         uniq = list(dict.fromkeys(items))
-        memo = _REQUEST.get()
+        req = _REQUEST.get()
+        memo = req.vectors if req is not None else None
         mkind = "p" if self.symmetric else kind
         vec_of: dict[str, np.ndarray] = {}
         if memo is not None:
@@ -690,7 +764,11 @@ class CachedEmbedder:
             vecs = np.asarray(fn(chunk), dtype=np.float32)
             if vecs.shape != (len(chunk), self.dim):
                 raise RuntimeError(f"{self.name} returned shape {vecs.shape} for {len(chunk)} texts")
-            if persist:
+            if persist and req is not None:  # written with the request's other vectors when it ends
+                assert self.cache is not None
+                rows = self.cache.rows(self.name, kind, chunk, vecs)
+                req.writes += [(self.cache, t, r) for t, r in zip(chunk, rows, strict=True)]
+            elif persist:
                 assert self.cache is not None
                 # Stored batch by batch so an interrupted bulk load keeps what it already paid for.
                 self.cache.put_many(self.name, kind, chunk, vecs)

@@ -766,6 +766,9 @@ class MemoryEngine:
         from .embeddings import forget_in_request
 
         check_user(user_id)
+        pending = _PENDING_STM.get()
+        for held in [k for k in pending or () if k[0] == user_id]:  # a turn in flight: its STM is scrubbed too
+            self.store.put_stm(pending.pop(held))
         with self._state(user_id).lock:
             if key is None:
                 texts = [
@@ -959,7 +962,7 @@ class MemoryEngine:
         state = stm_cfg.push(
             self.stm(user_id, session_id), StmTurn(role="user", text=message, lang=lang, timestamp=ts), pref
         )
-        self.store.put_stm(state)
+        self.put_stm(state)  # held for the turn's last STM write (see put_stm); this turn reads it from there
         ctx = self.build_context(user_id, session_id, message, hits=hits, now=ts, query_lang=lang)
         reply = generate(ctx, message) if generate is not None else None
         msgs: list[dict[str, Any]] = [{"role": "user", "content": message, "timestamp": ts, "lang": lang}]
@@ -991,8 +994,9 @@ class MemoryEngine:
         )
 
     def put_stm(self, state: ShortTermState) -> None:
-        """Store a short-term state. Inside a turn (the writer's running summary) it is held until the turn's own
-        last STM write, which then carries it: one store write instead of two; :meth:`stm` sees it meanwhile."""
+        """Store a short-term state. Inside a turn (the message pushed, the writer's running summary) it is held
+        until the turn's last STM write, which then carries it: one store write a turn instead of three;
+        :meth:`stm` sees it meanwhile, and :meth:`forget` stores it first so that a scrub reaches it."""
         pending = _PENDING_STM.get()
         if pending is not None:
             pending[(state.user_id, state.session_id)] = ShortTermState.model_validate(state.model_dump())

