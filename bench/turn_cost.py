@@ -477,10 +477,10 @@ def main(argv: list[str] | None = None) -> int:
         "searches": [{k: v for k, v in r.items() if k != "counts"} | {"counts": dict(r["counts"])} for r in searches],
     }
     shutil.rmtree(tmp, ignore_errors=True)
-    print(render(result))
     if a.json:
         a.json.parent.mkdir(parents=True, exist_ok=True)
         a.json.write_text(json.dumps(result, indent=1, ensure_ascii=False, default=str))
+    print(render(result))
     if prof is not None:
         pstats.Stats(str(a.profile)).sort_stats("tottime").print_stats(25)
     return 0

@@ -297,7 +297,12 @@ class MemoryEngine:
         need = sorted({i.turn_ids[0] for i in items if i.turn_ids})
         if not need:
             return {}
-        seq = {t.turn_id: t.seq for t in self.store.get_turns(user_id, turn_ids=need)}
+        st = self._state(user_id)
+        with st.lock:  # the writer's items point at the turn just stored: its seq is known without a query
+            seq = {t.turn_id: t.seq for ts in st.recent.values() for t in ts if t.turn_id in need}
+        rest = [t for t in need if t not in seq]
+        if rest:
+            seq.update({t.turn_id: t.seq for t in self.store.get_turns(user_id, turn_ids=rest)})
         return {i.memory_id: seq.get(i.turn_ids[0], 0) for i in items if i.turn_ids}
 
     def _audit(self, user_id: str, action: str, target: str, **detail: Any) -> AuditEvent:

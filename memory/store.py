@@ -701,6 +701,32 @@ class Store:
             rows = self._select(con, "turns", where, params, limit=limit, offset=offset)
         return [Turn.model_validate(r) for r in rows]  # validated after the store lock is released
 
+    def session_tail(self, user_id: str, session_id: str, offset: int) -> tuple[int, list[Turn]]:
+        """(how many turns the session has, its turns from position ``offset`` on, in order), in one statement:
+        what a running summary that already covers ``offset`` turns needs after every turn."""
+        _check_user(user_id)
+        _check_str(session_id, "session_id")
+        if not isinstance(offset, int) or isinstance(offset, bool) or offset < 0:
+            raise InvalidInput("offset", "must be a non-negative int")
+        spec = TABLES["turns"]
+        cols = ", ".join(f'"{c.name}"' for c in spec.cols)
+        with self._read() as con:
+            rows = (
+                con.sql(
+                    f"SELECT {cols}, count(*) OVER () AS _n FROM turns WHERE user_id = ? AND session_id = ? "
+                    f"ORDER BY {spec.order} OFFSET {int(offset)}",
+                    params=[user_id, session_id],
+                )
+                .to_arrow_table()
+                .to_pylist()
+            )
+        if not rows:
+            return self.count_turns(user_id, session_id), []
+        n = int(rows[0].pop("_n"))
+        for r in rows[1:]:
+            r.pop("_n")
+        return n, [Turn.model_validate(r) for r in rows]
+
     def count_turns(self, user_id: str, session_id: str | None = None) -> int:
         """How many turns the user (or one session of theirs) has, without loading them."""
         _check_user(user_id)
@@ -985,17 +1011,19 @@ class Store:
             rows = self._select(con, "memory_items", where, params, limit=limit, offset=offset)
             return [self._item(r) for r in rows]
 
-    def count_items(self, user_id: str, statuses: tuple[str, ...] = ("active",)) -> int:
+    def count_items(
+        self, user_id: str, statuses: tuple[str, ...] = ("active",), source_types: list[str] | None = None
+    ) -> int:
         _check_user(user_id)
-        params = [user_id, self._status_filter(statuses)]
-        with self._tx() as con:
-            return int(
-                self._scalar(
-                    con,
-                    "SELECT count(*) FROM memory_items WHERE user_id = ? AND status IN (SELECT unnest(?::VARCHAR[]))",
-                    params,
-                )
-            )
+        where = "user_id = ? AND status IN (SELECT unnest(?::VARCHAR[]))"
+        params: list[Any] = [user_id, self._status_filter(statuses)]
+        if source_types is not None:
+            if not isinstance(source_types, list | tuple) or any(s not in _SOURCE_TYPES for s in source_types):
+                raise InvalidInput("source_types", f"must be a list of {_SOURCE_TYPES}")
+            where += " AND source_type IN (SELECT unnest(?::VARCHAR[]))"
+            params.append(list(source_types))
+        with self._read() as con:
+            return int(self._scalar(con, f"SELECT count(*) FROM memory_items WHERE {where}", params))
 
     def get_vectors(
         self, user_id: str, model: str, memory_ids: list[str] | None = None

@@ -914,7 +914,7 @@ class WritePolicy:
         return max(items, key=lambda i: i.updated_at) if items else None
 
     def _ltm_count(self, engine: MemoryEngine, user_id: str) -> int:
-        return len(engine.store.list_items(user_id, source_types=list(WRITER_SOURCES)))
+        return engine.store.count_items(user_id, source_types=list(WRITER_SOURCES))  # counted, not loaded
 
     @staticmethod
     def fact_text(key: str, value: Any, evidence: str) -> str:
@@ -1694,14 +1694,20 @@ class PolicyWriter:
         if len(state.last_k_turns) < state.k and not state.running_summary:
             return  # the window has never overflowed: nothing was dropped yet
         # Counted, and only the turns the summary still has to take in are loaded: a long session (the chat
-        # endpoint's default one) would otherwise be read whole after every turn.
-        end = engine.store.count_turns(user_id, session_id=session_id) - (1 if reply else 0)  # reply: not in STM yet
-        n_dropped = max(0, end - len(state.last_k_turns))
-        if not n_dropped:
-            return
+        # endpoint's default one) would otherwise be read whole after every turn. A summary that already covers
+        # the first turns gets the count and the turns after them in one statement.
         key = (user_id, session_id)
         with self._lock:
             cached = self._summaries.get(key)
+        tail: list[Any] | None = None
+        if cached is not None and cached[0] > 0:
+            total, tail = engine.store.session_tail(user_id, session_id, cached[0])
+        else:
+            total = engine.store.count_turns(user_id, session_id=session_id)
+        end = total - (1 if reply else 0)  # reply: not in STM yet
+        n_dropped = max(0, end - len(state.last_k_turns))
+        if not n_dropped:
+            return
         if cached is not None and cached[0] == n_dropped:
             text = cached[1]
         else:
@@ -1712,7 +1718,10 @@ class PolicyWriter:
                 if n_dropped > k:
                     log.warning("write: summary rebuilt from the last %d of %d dropped turns", k, n_dropped)
                 prev, first = "", max(0, n_dropped - k)
-            new = engine.store.get_turns(user_id, session_id=session_id, offset=first, limit=n_dropped - first)
+            if tail is not None and cached is not None and first == cached[0]:
+                new = tail[: n_dropped - first]
+            else:
+                new = engine.store.get_turns(user_id, session_id=session_id, offset=first, limit=n_dropped - first)
             rows = [{"role": t.speaker, "text": t.text} for t in new]
             prop = self.experts.summarize(prev, rows, lang, policy.config.summary_max_tokens, *consent)
             if prop.decision != "commit" or not isinstance(prop.value, Mapping):

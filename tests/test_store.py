@@ -215,6 +215,9 @@ def test_bulk_batches_round_trip_like_single_rows(store: Store) -> None:
     with pytest.raises(InvalidInput):
         store.add_items([item(f"b{i}", f"b{i}", use_count=2**70 if i == 15 else 0) for i in range(20)])
     assert store.count_items("u1") == 21
+    assert store.count_items("u1", source_types=["turn"]) == len(store.list_items("u1", source_types=["turn"]))
+    with pytest.raises(InvalidInput):
+        store.count_items("u1", source_types=["nope"])
 
 
 def test_turns_are_idempotent_and_ordered(store: Store) -> None:
@@ -230,6 +233,9 @@ def test_turns_are_idempotent_and_ordered(store: Store) -> None:
     assert store.turn_stats("u1", "s1") == (store.next_seq("u1"), 2, store.last_session("u1"))
     assert store.turn_stats("u2", "s1") == (0, 0, None)
     ids = lambda ts: [t.turn_id for t in ts]  # noqa: E731
+    n, tail = store.session_tail("u1", "s2", 1)
+    assert n == 2 and ids(tail) == ids(store.get_turns("u1", session_id="s2", offset=1))
+    assert store.session_tail("u1", "s2", 5) == (2, []) and store.session_tail("u1", "s9", 0) == (0, [])
     assert ids(store.get_turns("u1", offset=1, limit=2)) == ["t2", "t1"]
     assert ids(store.get_turns("u1", offset=-2)) == ["t1", "t0"] and ids(store.get_turns("u1", offset=-9)) == ids(
         turns[::-1]
