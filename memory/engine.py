@@ -380,7 +380,11 @@ class MemoryEngine:
                         seq=seq + n,
                     )
                 )
-            known = {t.turn_id for t in self.store.get_turns(user_id, turn_ids=[t.turn_id for t in turns])}
+            # Only ids a client chose can have been delivered before; the ids made here are new unless they meet a
+            # client's id, which the store catches in the write itself (and skips the turn with its item).
+            known: set[str] = set()
+            if any(m.get("turn_id") for m in messages):
+                known = {t.turn_id for t in self.store.get_turns(user_id, turn_ids=[t.turn_id for t in turns])}
             fresh = [t for t in turns if t.turn_id not in known]
             items = []
             seqs: dict[str, int] = {}
@@ -411,7 +415,7 @@ class MemoryEngine:
                 )
                 seqs[items[-1].memory_id] = t.seq
             kw = self._embed_items(items)
-            _, added = self.store.add_turns_and_items(
+            fresh, added = self.store.add_new_turns_and_items(
                 fresh,
                 items,
                 **kw,

@@ -639,7 +639,7 @@ class Store:
         if not checked:
             return 0
         with self._tx() as con:
-            return self._insert_new_turns(con, checked)
+            return len(self._insert_new_turns(con, checked))
 
     @staticmethod
     def _check_turns(turns: Any) -> list[Turn]:
@@ -647,7 +647,7 @@ class Store:
             raise InvalidInput("turns", "must be a list of Turn")
         return [_revalidate(t, Turn, f"turns[{i}]") for i, t in enumerate(turns)]
 
-    def _insert_new_turns(self, con: duckdb.DuckDBPyConnection, checked: list[Turn]) -> int:
+    def _insert_new_turns(self, con: duckdb.DuckDBPyConnection, checked: list[Turn]) -> list[Turn]:
         new: list[Turn] = []
         if checked:
             seen: set[tuple[str, str]] = set()
@@ -668,7 +668,7 @@ class Store:
                 seen.add(key)
                 new.append(t)
             self._insert(con, "turns", [t.model_dump() for t in new])
-        return len(new)
+        return new
 
     def get_turns(
         self,
@@ -877,10 +877,25 @@ class Store:
         audit: list[AuditEvent] | None = None,
         extra_vectors: dict[str, dict[str, np.ndarray]] | None = None,
     ) -> tuple[int, list[MemoryItem]]:
+        """:meth:`add_new_turns_and_items`, returning how many turns were stored and the items."""
+        stored, added = self.add_new_turns_and_items(turns, items, vectors, model, audit, extra_vectors)
+        return len(stored), added
+
+    def add_new_turns_and_items(
+        self,
+        turns: list[Turn],
+        items: list[MemoryItem],
+        vectors: dict[str, np.ndarray] | None = None,
+        model: str | None = None,
+        audit: list[AuditEvent] | None = None,
+        extra_vectors: dict[str, dict[str, np.ndarray]] | None = None,
+    ) -> tuple[list[Turn], list[MemoryItem]]:
         """Insert items atomically (``extra_vectors``: model -> {memory_id: vector} for further embedding
         channels, written in the same transaction), together with the turns they were made from (as
         :meth:`add_turns`). One transaction for both: a turn stored without its item would be skipped as known when
-        the message is delivered again, and so would never become retrievable. Returns (turns stored, items).
+        the message is delivered again, and so would never become retrievable; likewise an item made from a turn
+        of this call that was already stored is skipped with its turn (and its audit event), so a caller need not
+        look its turns up first. Returns (the turns stored, the items stored).
 
         An active item whose content hash is already live for the user (in the
         store or earlier in the batch) is skipped, not an error: concurrent writers of the same memory end up
@@ -901,12 +916,20 @@ class Store:
         events = self._check_audit(audit)
         if not prepared:
             with self._tx() as con:
-                n_turns = self._insert_new_turns(con, checked_turns)
+                stored = self._insert_new_turns(con, checked_turns)
                 self._write_audit(con, events)
-            return n_turns, []
+            return stored, []
         user_id = prepared[0].user_id
         with self._tx() as con:
-            n_turns = self._insert_new_turns(con, checked_turns)
+            stored = self._insert_new_turns(con, checked_turns)
+            known = {t.turn_id for t in checked_turns} - {t.turn_id for t in stored}
+            if known:  # items of turns that were stored before go with them
+                dropped = {it.memory_id for it in prepared if it.turn_ids and it.turn_ids[0] in known}
+                prepared = [it for it in prepared if it.memory_id not in dropped]
+                events = [e for e in events if e.target not in dropped]
+                if not prepared:
+                    self._write_audit(con, events)
+                    return stored, []
             ids = [it.memory_id for it in prepared]
             # Ids already taken and content hashes already live, in one statement.
             found = con.execute(
@@ -948,7 +971,7 @@ class Store:
                 by_model = {model: {m: v for m, v in vecs.items() if m in batch}, **by_model}
             self._put_model_vectors(con, user_id, by_model, fresh=True)
             self._write_audit(con, events)
-            return n_turns, inserted
+            return stored, inserted
 
     def put_vectors(self, user_id: str, model: str, vectors: dict[str, np.ndarray]) -> int:
         """Attach (or replace) one model's vectors of existing items: backfills a newly configured channel

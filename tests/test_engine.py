@@ -74,6 +74,17 @@ def test_ingestion_is_idempotent(filled: MemoryEngine):
     assert len(filled.list("alice")) == before
 
 
+def test_a_made_turn_id_that_meets_a_stored_one_is_skipped_with_its_item(engine: MemoryEngine):
+    """Ids the engine makes are not looked up first; one that equals an id a client stored earlier is caught by
+    the write itself: the turn is skipped with its item and its audit event, nothing half-written."""
+    engine.add_messages("u1", "s1", [{"role": "user", "content": "first", "turn_id": "s1:2"}], timestamp=T0)
+    r = engine.add_messages("u1", "s1", [{"role": "user", "content": "second"}], timestamp=T0)  # made: "s1:2"
+    assert r.skipped == 1 and not r.turns and not r.items
+    assert [t.text for t in engine.store.get_turns("u1")] == ["first"]
+    assert len(engine.list("u1", source_types=["turn"])) == 1
+    assert sum(e.action == "ADD" for e in engine.store.list_audit("u1")) == 1
+
+
 def test_users_are_isolated(filled: MemoryEngine):
     filled.add_messages("bob", "B1", [{"role": "user", "content": "My cat is called Mochi."}], timestamp=T0)
     assert all(h.item.user_id == "bob" for h in filled.search("bob", "Who loves the beach?", k=10))
