@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextvars
 import json
+import logging
 import shutil
 import threading
 import uuid
@@ -41,6 +42,8 @@ from .schemas import (
     utcnow,
 )
 from .segmentation import segment
+
+log = logging.getLogger("kioku.engine")
 
 _MAX_TEXT = 32_000  # characters in one message; longer input is a client error, not a memory
 # Short-term states written during the turn in flight (MemoryEngine.put_stm), keyed (user, session).
@@ -257,6 +260,16 @@ class MemoryEngine:
         have = dict(zip(ids, vecs, strict=True))
         missing = [i for i in items if i.memory_id not in have]
         if missing:
+            # Loud: many missing vectors mean the configured model is not the one the memory was embedded with
+            # (vectors are keyed by the model's name; another name never reuses them), so everything is embedded
+            # again, once, and stored under the new name.
+            log.warning(
+                "index of %s: %d of %d items have no %r vectors (a new or changed embedding model?); embedding them",
+                user_id,
+                len(missing),
+                len(items),
+                emb.name,
+            )
             new = emb.embed_passages([i.summary for i in missing])
             fresh = {it.memory_id: v for it, v in zip(missing, new, strict=True)}
             self.store.put_vectors(user_id, emb.name, fresh)

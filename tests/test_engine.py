@@ -85,6 +85,39 @@ def test_a_made_turn_id_that_meets_a_stored_one_is_skipped_with_its_item(engine:
     assert sum(e.action == "ADD" for e in engine.store.list_audit("u1")) == 1
 
 
+class _Renamed:
+    """The same vectors under another model name: what a changed embedding model looks like to the store."""
+
+    def __init__(self, inner, name: str) -> None:
+        self.inner, self.name, self.dim = inner, name, inner.dim
+
+    def embed_queries(self, texts):
+        return self.inner.embed_queries(texts)
+
+    def embed_passages(self, texts):
+        return self.inner.embed_passages(texts)
+
+
+def test_a_changed_embedding_model_re_embeds_loudly_once(filled: MemoryEngine, tmp_path: Path, e5_embedder, caplog):
+    n = len(filled.list("alice"))
+    filled.close()
+    other = MemoryEngine(load_config(), data_dir=tmp_path, embedder=_Renamed(e5_embedder, "other-model"))
+    try:
+        with caplog.at_level("WARNING", logger="kioku.engine"):
+            assert other.search("alice", "What is Caroline researching?", k=3)
+        assert any(
+            "no 'other-model' vectors" in r.getMessage() and f"{n} of {n}" in r.getMessage() for r in caplog.records
+        )
+        ids, _ = other.store.get_vectors("alice", "other-model")
+        assert len(ids) == n  # stored under the new name: the next index build embeds nothing
+        caplog.clear()
+        other._refresh_index("alice")
+        other.search("alice", "beach", k=3)
+        assert not [r for r in caplog.records if "vectors" in r.getMessage()]
+    finally:
+        other.close()
+
+
 def test_users_are_isolated(filled: MemoryEngine):
     filled.add_messages("bob", "B1", [{"role": "user", "content": "My cat is called Mochi."}], timestamp=T0)
     assert all(h.item.user_id == "bob" for h in filled.search("bob", "Who loves the beach?", k=10))
