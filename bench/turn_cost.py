@@ -430,11 +430,12 @@ def main(argv: list[str] | None = None) -> int:
     turns = []
     for kind, text in msgs[a.warmup :]:
         times, counts = measure(turn(text), prof)
-        turns.append({"kind": kind, "message": text, **{k: round(v, 3) for k, v in times.items()}, "counts": counts})
+        # The data's text stays where the user keeps it (LoCoMo is CC BY-NC): only its length is recorded.
+        turns.append({"kind": kind, "chars": len(text), **{k: round(v, 3) for k, v in times.items()}, "counts": counts})
     searches = []
     for q in questions[a.warmup : a.warmup + a.searches]:
         times, counts = measure(lambda q=q: eng.search(user, q, k=10))
-        searches.append({"query": q, **{k: round(v, 3) for k, v in times.items()}, "counts": counts})
+        searches.append({"chars": len(q), **{k: round(v, 3) for k, v in times.items()}, "counts": counts})
     n_items = len(eng.store.list_items(user))
     eng.close()
     if prof is not None:
