@@ -289,6 +289,33 @@ class ChatCompletionRequest(Req):
         return self
 
 
+class ShardHealth(BaseModel):
+    """One user shard's Store deployment as seen by the orchestrator (serve.shards)."""
+
+    shard: int
+    deployment: str
+    status: Literal["ok", "unavailable"]
+    error: str | None = None
+    replica: str | None = None  # the shard's store owner actor (changes when Serve restarts it)
+    node_id: str | None = None  # the Ray node it runs on (its data dir is on that node)
+    users: int | None = None
+    requests: int | None = None  # operations its current replica has served
+
+    @classmethod
+    def of(cls, s: dict[str, Any]) -> ShardHealth:
+        ops = s.get("ops")
+        return cls(
+            shard=s["shard"],
+            deployment=s["deployment"],
+            status=s["status"],
+            error=s.get("error"),
+            replica=s.get("replica"),
+            node_id=s.get("node_id"),
+            users=s.get("users"),
+            requests=sum(ops.values()) if isinstance(ops, dict) else None,
+        )
+
+
 class HealthResponse(BaseModel):
     status: Literal["ok", "degraded"]
     store: str
@@ -296,7 +323,8 @@ class HealthResponse(BaseModel):
     generator: str
     embedder: str
     replica: str | None = None  # this orchestrator replica's actor name
-    store_replica: str | None = None  # the store owner's actor name (changes when Serve restarts it)
+    store_replica: str | None = None  # shard 0's store owner actor name (changes when Serve restarts it)
+    shards: list[ShardHealth] = Field(default_factory=list)  # every user shard, by index
 
 
 class ErrorBody(BaseModel):

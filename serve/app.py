@@ -2,7 +2,8 @@
 
 The graph it binds::
 
-    Orchestrator (FastAPI ingress, N replicas) --handle--> Store (1 replica: the engine and the DuckDB files)
+    Orchestrator (FastAPI ingress, autoscaled) --by user--> Store_0 .. Store_{n-1} (one per user shard: one
+          |                                                   |  replica, its engine, <data_dir>/shard-<i>/)
           |                                                   |--handle--> Embedder (@serve.batch; GPU if any)
           +---------------- stream ---------> Generator <-----+            (only when placement is remote)
                                             (only when a model is configured)
@@ -26,6 +27,7 @@ from memory.errors import InvalidInput
 from .config import ServeArgs, parse_args
 from .deployments import Embedder, ExpertServer, Generator, StoreOwner
 from .ingress import Orchestrator
+from .shards import bind_stores, orchestrator_options, resolve_shards
 
 log = logging.getLogger("kioku.serve")
 
@@ -84,8 +86,10 @@ def build_app(args: ServeArgs) -> Application:
         for name, spec in a.experts.items()
     }
 
-    store = StoreOwner.bind(plain, embedder, generator, experts)
-    return Orchestrator.options(num_replicas=a.orchestrator_replicas).bind(store, plain, generator)
+    cpus = float(ray.cluster_resources().get("CPU", 1.0))
+    shards = resolve_shards(a, cpus, ray.cluster_resources().get("memory"))
+    stores = bind_stores(StoreOwner, a, shards, plain, embedder, generator, experts)
+    return Orchestrator.options(**orchestrator_options(a, cpus)).bind(stores, plain, generator)
 
 
 __all__ = ["build_app", "cluster_gpus"]

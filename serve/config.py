@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
 from memory.errors import InvalidInput
 
@@ -64,6 +64,38 @@ class EmbedderConfig(_Cfg):
     rerankers: list[str] = Field(default_factory=list)  # reranker specs served next to the embedders
 
 
+class OrchestratorAutoscaling(_Cfg):
+    """Ray Serve autoscaling of the ingress when ``orchestrator_replicas: auto``. ``max_replicas`` null means a
+    quarter of the cluster's CPUs (at least 1): an ingress replica mostly waits on the shards, and the cores are
+    the shards' (memory.shards.auto_count)."""
+
+    min_replicas: int = Field(default=1, ge=1)
+    max_replicas: int | None = Field(default=None, ge=1)
+    target_ongoing_requests: float = Field(default=16.0, gt=0)
+    upscale_delay_s: float = Field(default=10.0, ge=0)
+    downscale_delay_s: float = Field(default=120.0, ge=0)
+    look_back_period_s: float = Field(default=30.0, gt=0)
+
+    @model_validator(mode="after")
+    def _bounds(self) -> OrchestratorAutoscaling:
+        if self.max_replicas is not None and self.max_replicas < self.min_replicas:
+            raise ValueError("max_replicas must be >= min_replicas")
+        return self
+
+    def serve_config(self, cpus: float) -> dict[str, Any]:
+        """The deployment's ``autoscaling_config``, bounded by what the cluster holds."""
+        top = self.max_replicas or max(1, int(cpus // 4))
+        return {
+            "min_replicas": self.min_replicas,
+            "max_replicas": max(top, self.min_replicas),
+            "initial_replicas": self.min_replicas,
+            "target_ongoing_requests": self.target_ongoing_requests,
+            "upscale_delay_s": self.upscale_delay_s,
+            "downscale_delay_s": self.downscale_delay_s,
+            "look_back_period_s": self.look_back_period_s,
+        }
+
+
 class ServeArgs(_Cfg):
     """Everything ``build_app`` needs; every field has an embedded default."""
 
@@ -71,7 +103,17 @@ class ServeArgs(_Cfg):
     data_dir: str = "./data"
     api_key_env: str = "KIOKU_API_KEY"  # bearer auth is on when this variable is set (and non-empty)
     max_body_bytes: int = Field(default=1_048_576, gt=0)
-    orchestrator_replicas: int = Field(default=1, ge=1)
+    # FastAPI ingress replicas: a fixed count, or "auto" = Serve autoscaling within orchestrator_autoscaling.
+    orchestrator_replicas: Annotated[int, Field(ge=1)] | Literal["auto"] = "auto"
+    orchestrator_autoscaling: OrchestratorAutoscaling = Field(default_factory=OrchestratorAutoscaling)
+    # User shards: each is a Store deployment owning <data_dir>/shard-<i>/ (memory.shards). "auto" = what the
+    # cluster's CPUs justify on the first start (memory.shards.auto_count); afterwards the recorded count.
+    store_shards: Annotated[int, Field(ge=1, le=4096)] | Literal["auto"] = "auto"
+    # Pin shard i to the node(s) advertising custom resource shard_resources[i] (`ray start --resources
+    # '{"kioku_a": 1}'`); its data dir must be on that node. Empty: any node. null entries: that shard unpinned.
+    shard_resources: list[str | None] = Field(default_factory=list)
+    # A request whose shard has no replica to take it within this time gets 503 naming the shard.
+    shard_wait_s: float = Field(default=10.0, gt=0)
     store_threads: int = Field(default=8, ge=1)  # store-owner threads for turns and writes (and waits on LLMs)
     store_read_threads: int = Field(default=4, ge=1)  # store-owner threads for searches, context and listings
     default_session: str = Field(default="chat", min_length=1)
@@ -84,6 +126,16 @@ class ServeArgs(_Cfg):
     # experts above (profile facts, conflicts and their confirmation question, episodic items, privacy);
     # "none" = only the raw turns are remembered.
     writer: Literal["consensus", "none"] = "consensus"
+
+    @field_validator("shard_resources")
+    @classmethod
+    def _one_per_shard(cls, v: list[str | None], info: ValidationInfo) -> list[str | None]:
+        n = info.data.get("store_shards")
+        if v and n == "auto":
+            raise ValueError("pins each shard to a node: give store_shards as a number")
+        if v and isinstance(n, int) and len(v) != n:
+            raise ValueError(f"lists {len(v)} entries for {n} shards (one resource name or null per shard)")
+        return v
 
     def resolved_data_dir(self) -> Path:
         return Path(self.data_dir).expanduser().resolve()

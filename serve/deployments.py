@@ -2,11 +2,12 @@
 
 Why it looks like this:
 
-* DuckDB allows one writer *process*. Exactly one deployment, :class:`StoreOwner` (one replica), opens the
-  database and holds the :class:`~memory.engine.MemoryEngine`; every orchestrator replica calls it through a
-  handle. Inside it, the engine's per-user locks and the store's single connection serialise writes, and the
-  store's primary keys make duplicates impossible, so N orchestrator replicas can never produce "database is
-  locked", lost writes or duplicates. Serve restarts a killed replica and the DuckDB file is still there.
+* DuckDB allows one writer *process*. For each user shard exactly one deployment, :class:`StoreOwner` (one
+  replica), opens the shard's database and holds its :class:`~memory.engine.MemoryEngine`; every orchestrator
+  replica calls it through a handle (routed by user, :mod:`serve.shards`). Inside it, the engine's per-user
+  locks and the store's single connection serialise writes, and the store's primary keys make duplicates
+  impossible, so N orchestrator replicas can never produce "database is locked", lost writes or duplicates.
+  Serve restarts a killed replica and the DuckDB file is still there.
 * Engine calls are synchronous and CPU-bound; they run on the store owner's own thread pool so that its event
   loop keeps accepting requests (and health checks) while a turn is embedding.
 * Errors cross the process boundary as data: a :class:`~memory.errors.KiokuError` is returned as an envelope
@@ -284,13 +285,26 @@ def _remote_generate(handle: Any, history: Sequence[dict[str, str]], max_tokens:
 
 @serve.deployment(name="Store", num_replicas=1, ray_actor_options={"num_cpus": 0}, max_ongoing_requests=256)
 class StoreOwner:
-    """The only process that opens the DuckDB files; every engine call of the application goes through here."""
+    """The only process that opens one shard's DuckDB files; every engine call for the shard's users goes through
+    here (bound once per shard as ``Store_<i>`` by :func:`serve.shards.bind_stores`)."""
 
     def __init__(
-        self, args: dict[str, Any], embedder: Any = None, generator: Any = None, experts: dict[str, Any] | None = None
+        self,
+        args: dict[str, Any],
+        embedder: Any = None,
+        generator: Any = None,
+        experts: dict[str, Any] | None = None,
+        shard: int = 0,
+        shards: int = 1,
     ) -> None:
         holds_gpu()  # never given one: every GPU hidden before the engine (bm25s -> jax, torch) is built
+        from memory.shards import claim_shard
+
         self.args = ServeArgs.model_validate(args)
+        # This replica's user shard: <data_dir>/shard-<i>/, locked for its lifetime (one writer per shard, no
+        # maintenance job meanwhile) and checked against the data dir's shard map on this node.
+        self.claim = claim_shard(self.args.resolved_data_dir(), shard, shards)
+        self.ops: dict[str, int] = {}  # operations served by this replica, for health and /metrics
         # The store's single DuckDB connection is held for a whole transaction, during which the holder gives
         # up the GIL at every statement and must win it back from a dozen busy worker threads. At Python's
         # default 5 ms switch interval that wait stretches every transaction (a convoy behind the store lock);
@@ -316,7 +330,7 @@ class StoreOwner:
         from memory.engine import MemoryEngine
 
         cfg = load_config(self.args.engine_config)
-        data_dir = self.args.resolved_data_dir()
+        data_dir = self.claim.path
         if self._embedder is None:
             engine = MemoryEngine(cfg, data_dir=data_dir)
         else:
@@ -361,6 +375,7 @@ class StoreOwner:
         if fn is None:
             return {"error": {"type": "InvalidInput", "field": "op", "message": f"unknown operation {op!r}"}}
         loop = asyncio.get_running_loop()
+        self.ops[op] = self.ops.get(op, 0) + 1
         try:
             pool = self._read_pool if op in READ_OPS else self._pool
             value = await loop.run_in_executor(pool, functools.partial(fn, **kwargs))
@@ -379,11 +394,17 @@ class StoreOwner:
 
         from memory.devices import guard_state
 
+        ctx = ray.get_runtime_context()
         return {
-            "replica": ray.get_runtime_context().get_actor_name(),
+            "replica": ctx.get_actor_name(),
             "pid": os.getpid(),
             "devices": guard_state(),
+            "node_id": ctx.get_node_id(),
+            "shard": self.claim.index,
+            "shards": self.claim.shard_map.count,
+            "data_dir": str(self.claim.path),
             "users": len(self.engine.users()),
+            "ops": {k: v for k, v in self.ops.items() if k != "health"},
             "generator": self.generator_name,
             "uptime_s": time.time() - self._started,
         }

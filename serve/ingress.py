@@ -1,12 +1,12 @@
 """The orchestrator: Kioku's HTTP API as a FastAPI ingress deployment.
 
-It validates, authenticates and shapes; the engine work happens in the store owner, called through a handle.
+It validates, authenticates and shapes; the engine work happens in the store owner of the user's shard, called
+through a handle (serve.shards.ShardRouter decides the shard; no call reaches two).
 Error contract: every 4xx is ``{"error": {"field": ..., "message": ...}}`` naming what was wrong (the body,
 a field of it, a header, a path or query parameter); validation happens before any call that writes, so a
 request that fails writes nothing.
 """
 
-import asyncio
 import hashlib
 import hmac
 import json
@@ -47,13 +47,15 @@ from .api import (
     SearchHitOut,
     SearchRequest,
     SearchResponse,
+    ShardHealth,
     TurnRequest,
     TurnResponse,
     UpdateMemoryRequest,
 )
 from .config import ServeArgs
-from .deployments import READ_OPS, unwrap
+from .deployments import unwrap
 from .metrics import ApiMetrics, MetricsMiddleware
+from .shards import ShardRouter, StoreUnavailable, render_shard_metrics
 
 log = logging.getLogger("kioku.serve")
 
@@ -215,10 +217,6 @@ async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
     return _err(exc.status_code, field, str(exc.detail), "HTTPError")
 
 
-class StoreUnavailable(Exception):
-    pass
-
-
 @app.exception_handler(StoreUnavailable)
 async def _unavailable(_: Request, exc: StoreUnavailable) -> JSONResponse:
     return _err(503, "store", str(exc), "Unavailable", headers={"Retry-After": "1"})
@@ -271,9 +269,8 @@ UserQuery = Annotated[str, Query(min_length=1, max_length=MAX_ID, pattern=r"\S")
 class Orchestrator:
     """FastAPI ingress; runs the turn dataflow (seed 000 §4.2) through the store owner's engine."""
 
-    def __init__(self, store: Any, args: dict[str, Any], generator: Any = None) -> None:
+    def __init__(self, stores: list[Any], args: dict[str, Any], generator: Any = None) -> None:
         self.args = ServeArgs.model_validate(args)
-        self.store = store
         self.generator = generator
         # Serve ships this class to the replica by value (with copies of the globals its methods use), while the
         # middlewares are imported there by reference: settings go to the imported module's STATE.
@@ -289,53 +286,41 @@ class Orchestrator:
             replica = None
         state.metrics = ApiMetrics(replica)
         self.metrics = state.metrics
+        self.router = ShardRouter(stores, self.args.shard_wait_s, self.metrics)
         import ray
 
         self.replica = ray.get_runtime_context().get_actor_name()
 
     async def _call(self, op: str, **kwargs: Any) -> Any:
-        """One store-owner operation. Reads are retried while a restarted store owner comes back; a write whose
-        store owner died mid-call is reported as 503, never silently repeated (it may or may not have committed,
-        and the caller holds the idempotency key: turn ids, content hashes)."""
-        from ray.exceptions import RayActorError
-        from ray.serve.exceptions import DeploymentUnavailableError
-
-        deadline = time.monotonic() + (30.0 if op in READ_OPS else 0.0)
-        while True:
-            try:
-                return unwrap(await self.store.call.remote(op, kwargs))
-            except (RayActorError, DeploymentUnavailableError) as exc:
-                if time.monotonic() >= deadline:
-                    self.metrics.store_errors.labels(self.metrics.replica).inc()
-                    raise StoreUnavailable(f"store owner unavailable ({type(exc).__name__}); retry") from exc
-                await asyncio.sleep(0.5)
+        """One store operation on the shard of ``kwargs["user_id"]`` (serve.shards.ShardRouter: reads ride over a
+        restarting shard, a write whose shard died mid-call or has no replica is a 503 naming the shard)."""
+        return unwrap(await self.router.call(op, kwargs))
 
     # -- health & metrics -------------------------------------------------------------------------------
     @app.get("/healthz", response_model=HealthResponse, tags=["ops"])
     async def healthz(self) -> HealthResponse:
-        try:
-            info = await asyncio.wait_for(self._call("health"), timeout=5.0)
-        except (TimeoutError, StoreUnavailable) as exc:
-            return JSONResponse(  # type: ignore[return-value]
-                HealthResponse(
-                    status="degraded", store=f"unavailable: {exc}", generator="?", embedder="?"
-                ).model_dump(),
-                status_code=503,
-            )
-        return HealthResponse(
-            status="ok",
-            store="ok",
-            users=info["users"],
-            generator=info["generator"],
+        shards = await self.router.health()
+        up = [s for s in shards if s["status"] == "ok"]
+        ok = len(up) == len(shards)
+        down = ", ".join(f"{s['deployment']}: {s.get('error')}" for s in shards if s["status"] != "ok")
+        body = HealthResponse(
+            status="ok" if ok else "degraded",
+            store="ok" if ok else f"unavailable: {down}",
+            users=sum(int(s.get("users", 0)) for s in up),
+            generator=up[0]["generator"] if up else "?",
             embedder=self.args.embedder.placement,
             replica=self.replica,
-            store_replica=info["replica"],
+            store_replica=shards[0].get("replica"),
+            shards=[ShardHealth.of(s) for s in shards],
         )
+        if not ok:
+            return JSONResponse(body.model_dump(), status_code=503)  # type: ignore[return-value]
+        return body
 
     @app.get("/metrics", tags=["ops"])
     async def metrics_endpoint(self) -> Response:
         body, ctype = self.metrics.render()
-        return Response(body, media_type=ctype)
+        return Response(body + render_shard_metrics(await self.router.health()), media_type=ctype)
 
     # -- turns ------------------------------------------------------------------------------------------
     @app.post("/v1/turns", response_model=TurnResponse, tags=["turns"])

@@ -3,7 +3,8 @@
 The label is the route *template* (``/v1/memories/{memory_id}``), never the raw path: ids in labels would grow
 the series without bound. Each orchestrator replica keeps its own registry and labels its series with its
 replica id; a scraper sums over replicas (``sum by (route) (...)``), which is how Prometheus expects counters
-from several processes to be combined.
+from several processes to be combined. Every scrape also asks each user shard for its state (``kioku_shard_*``,
+serve.shards.render_shard_metrics).
 """
 
 from __future__ import annotations
@@ -36,8 +37,14 @@ class ApiMetrics:
         )
         self.store_errors = Counter(
             "kioku_store_unavailable_total",
-            "Requests answered 503 because the store owner was restarting.",
-            ["replica"],
+            "Requests answered 503 because their user's shard had no live store owner.",
+            ["shard", "replica"],
+            registry=self.registry,
+        )
+        self.routed = Counter(
+            "kioku_shard_requests_total",
+            "Store operations this orchestrator replica routed to each user shard.",
+            ["shard", "replica"],
             registry=self.registry,
         )
 

@@ -2,8 +2,9 @@
 
 Real clients only: httpx for the JSON API and the official ``openai`` client for chat completions. The app runs
 with bearer auth on (every request carries the key), the Embedder deployment in use (``placement: remote``) so
-``@serve.batch`` is on the request path, and the extractive responder. The replica-kill test runs last: it
-restarts the store owner and an orchestrator replica, and checks nothing acknowledged was lost.
+``@serve.batch`` is on the request path, the extractive responder, and two user shards (``store_shards: 2``), so
+every guarantee below is checked on a sharded store. The failure tests run last: a shard whose replica cannot
+start, then a killed shard replica and a killed orchestrator replica, checking nothing acknowledged was lost.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ pytest.importorskip("ray.serve")
 KEY = "test-key-" + uuid.uuid4().hex
 KEY_ENV = "KIOKU_SERVE_TEST_KEY"
 APP = "kioku-test"
+SHARDS = 2
 
 
 def _free_port() -> int:
@@ -53,12 +55,20 @@ def kioku(tmp_path_factory):
         api_key_env=KEY_ENV,
         max_body_bytes=200_000,
         orchestrator_replicas=2,
+        store_shards=SHARDS,
+        shard_wait_s=3.0,
         embedder={"placement": "remote", "max_batch_size": 16, "batch_wait_timeout_s": 0.01},
     )
     serve.run(build_app(args), name=APP, route_prefix="/", logging_config={"enable_access_log": False})
     base = f"http://127.0.0.1:{port}"
     try:
-        yield {"base": base, "headers": {"Authorization": f"Bearer {KEY}"}, "serve": serve, "ray": ray}
+        yield {
+            "base": base,
+            "headers": {"Authorization": f"Bearer {KEY}"},
+            "serve": serve,
+            "ray": ray,
+            "data_dir": args.data_dir,
+        }
     finally:
         serve.shutdown()
         if started:
@@ -71,8 +81,21 @@ def http(kioku):
         yield c
 
 
-def uid() -> str:
-    return f"u-{uuid.uuid4().hex[:10]}"
+def uid(shard: int | None = None) -> str:
+    """A fresh user id (of the given shard when one is asked for)."""
+    from memory.shards import shard_of
+
+    while True:
+        u = f"u-{uuid.uuid4().hex[:10]}"
+        if shard is None or shard_of(u, SHARDS) == shard:
+            return u
+
+
+def store_of(kioku: dict, user: str):
+    """The Store deployment handle of the user's shard (the only one that holds the user)."""
+    from memory.shards import shard_of
+
+    return kioku["serve"].get_deployment_handle(f"Store_{shard_of(user, SHARDS)}", app_name=APP)
 
 
 def remember(http: httpx.Client, user: str, texts: list[str], session: str = "s1", ts: str | None = None) -> dict:
@@ -107,6 +130,10 @@ def error_of(r: httpx.Response, status: int) -> dict:
 def test_health_docs_metrics(http):
     h = http.get("/healthz").json()
     assert h["status"] == "ok" and h["store"] == "ok" and h["generator"] == "extractive"
+    assert [(s["shard"], s["deployment"], s["status"]) for s in h["shards"]] == [
+        (i, f"Store_{i}", "ok") for i in range(SHARDS)
+    ]
+    assert len({s["replica"] for s in h["shards"]}) == SHARDS and all(s["node_id"] for s in h["shards"])
     paths = set(http.get("/openapi.json").json()["paths"])
     assert {
         "/v1/turns",
@@ -131,6 +158,8 @@ def test_health_docs_metrics(http):
     for _ in range(6):  # two orchestrator replicas: each keeps its own counters
         metrics += http.get("/metrics").text
     assert "kioku_http_requests_total" in metrics and 'route="/healthz"' in metrics
+    for i in range(SHARDS):  # every shard reports, on every scrape
+        assert f'kioku_shard_up{{shard="{i}"}} 1.0' in metrics and f'kioku_shard_users{{shard="{i}"}}' in metrics
     assert "kioku_http_request_duration_seconds_bucket" in metrics
 
 
@@ -331,7 +360,7 @@ def test_profile_conflicts_and_confirm(kioku, http):
     error_of(http.post(f"/v1/users/{user}/conflicts/diet/confirm", json={}), 404)
 
     # The write path marks contradictions as conflicts; here the store owner is told so directly.
-    store = kioku["serve"].get_deployment_handle("Store", app_name=APP)
+    store = store_of(kioku, user)
     res = store.call.remote(
         "set_facts", {"user_id": user, "facts": [{"key": "diet", "value": "eats fish", "status": "conflict"}]}
     ).result()
@@ -707,35 +736,119 @@ def _post_until(kioku: dict, user: str, stop: threading.Event, acked: list[str],
             (acked if r.status_code == 200 else failed).append(text if r.status_code == 200 else f"{text}: {r.text}")
 
 
-def _wait_healthy(http: httpx.Client, changed_from: str, key: str, timeout: float = 120.0) -> dict:
+def _wait_healthy(http: httpx.Client, changed_from: str | None, key: str, timeout: float = 120.0) -> dict:
+    """/healthz answers ok and ``key`` (a top-level field, or ``shard:<i>`` for that shard's replica) changed."""
     deadline = time.monotonic() + timeout
     last: Any = None
     while time.monotonic() < deadline:
         try:
             r = http.get("/healthz")
             last = r.json()
-            if r.status_code == 200 and last.get("status") == "ok" and last.get(key) != changed_from:
+            now = last["shards"][int(key[6:])]["replica"] if key.startswith("shard:") else last.get(key)
+            if r.status_code == 200 and last.get("status") == "ok" and now != changed_from:
                 return last
-        except (httpx.HTTPError, ValueError) as exc:
+        except (httpx.HTTPError, ValueError, KeyError, IndexError) as exc:
             last = exc
         time.sleep(0.5)
     raise AssertionError(f"app did not recover: {last}")
 
 
+def _memories_in(kioku: dict, shard: int, user: str) -> list[Any]:
+    """What one shard's Store replica holds for a user, asked directly (bypassing the orchestrator's routing)."""
+    store = kioku["serve"].get_deployment_handle(f"Store_{shard}", app_name=APP)
+    res = store.call.remote("list", {"user_id": user}).result()
+    assert "ok" in res, res
+    return res["ok"]
+
+
+def test_users_live_in_their_shard_only(kioku, http):
+    from memory.shards import read_identity, read_map, shard_dir
+
+    users = {i: uid(i) for i in range(SHARDS)}
+    for i, u in users.items():
+        remember(http, u, [f"I am the user of shard {i}."])
+    for i, u in users.items():
+        assert [m.summary for m in _memories_in(kioku, i, u)] == [f"user: I am the user of shard {i}."]
+        for j in set(range(SHARDS)) - {i}:
+            assert _memories_in(kioku, j, u) == []
+    m = read_map(kioku["data_dir"])
+    assert m is not None and m.count == SHARDS
+    for i in range(SHARDS):
+        ident = read_identity(shard_dir(kioku["data_dir"], i))
+        assert ident is not None and (ident["index"], ident["count"]) == (i, SHARDS)
+        assert (shard_dir(kioku["data_dir"], i) / "kioku.duckdb").is_file()
+
+
+def test_a_shard_without_replica_answers_503_naming_it_and_others_carry_on(kioku, http):
+    """A shard whose replica is down (killed, and its replacement kept from starting by holding the shard's lock,
+    as a running maintenance job would) fails only its own users, fast, with a 503 naming the shard; nothing is
+    written to another shard, health and metrics say which shard is down, and it comes back when it can."""
+    from memory.errors import Conflict
+    from memory.shards import SHARD_LOCK, DirLock, shard_dir
+
+    ray = kioku["ray"]
+    down, up = 1, 0
+    u_down, u_up = uid(down), uid(up)
+    remember(http, u_down, ["Written before the outage."])
+    remember(http, u_up, ["Another shard's user."])
+    lock = None
+    for _ in range(3):  # a replacement replica may win the race for the lock; then kill that one too
+        name = _wait_healthy(http, None, "status")["shards"][down]["replica"]
+        ray.kill(ray.get_actor(name, namespace="serve"), no_restart=True)
+        deadline = time.monotonic() + 30
+        while lock is None and time.monotonic() < deadline:
+            try:
+                lock = DirLock(shard_dir(kioku["data_dir"], down) / SHARD_LOCK, exclusive=True, busy="held by the test")
+            except Conflict:
+                time.sleep(0.05)
+        if lock is not None:  # held here, so no replacement replica can serve the shard
+            break
+    assert lock is not None, "could not hold the shard's lock"
+    try:
+        t0 = time.monotonic()
+        during = {"user_id": u_down, "facts": [{"text": "during the outage"}]}
+        err = error_of(http.post("/v1/memories", json=during), 503)
+        assert time.monotonic() - t0 < 30
+        assert err["field"] == "store" and f"store shard {down} of {SHARDS} (Store_{down})" in err["message"]
+        err = error_of(http.get("/v1/memories", params={"user_id": u_down}), 503)  # reads give up too, later
+        assert f"Store_{down}" in err["message"]
+        # the other shard's users are served as usual
+        assert remember(http, u_up, ["Written during the other shard's outage."])["turns"] == 1
+        assert len(all_memories(http, u_up)) == 2
+        r = http.get("/healthz")
+        assert r.status_code == 503 and r.json()["status"] == "degraded"
+        states = {s["shard"]: s["status"] for s in r.json()["shards"]}
+        assert states == {up: "ok", down: "unavailable"} and f"Store_{down}" in r.json()["store"]
+        metrics = http.get("/metrics").text
+        assert f'kioku_shard_up{{shard="{down}"}} 0.0' in metrics and f'kioku_shard_up{{shard="{up}"}} 1.0' in metrics
+        assert _memories_in(kioku, up, u_down) == []  # the refused write went nowhere else
+    finally:
+        lock.close()
+    _wait_healthy(http, None, "status", timeout=180)
+    assert [m["summary"] for m in all_memories(http, u_down)] == ["user: Written before the outage."]
+    assert remember(http, u_down, ["Written after the outage."])["turns"] == 1
+
+
 @pytest.mark.parametrize("victim", ["store_replica", "replica"])
 def test_killed_replica_loses_no_acknowledged_write(kioku, http, victim):
-    """ray.kill a replica (the store owner, then an orchestrator) mid-load: Serve restarts it, the DuckDB file
-    is still there, and every write that was answered 200 is still remembered."""
+    """ray.kill a replica (a shard's store owner, then an orchestrator) mid-load: Serve restarts it, the shard's
+    DuckDB file is still there, every write that was answered 200 is still remembered, and the users of the
+    other shard never notice a store owner's death."""
     ray = kioku["ray"]
-    user = uid()
+    user, other = uid(1), uid(0)
     health = http.get("/healthz").json()
-    name = health[victim]
+    name = health["shards"][1]["replica"] if victim == "store_replica" else health[victim]
     stop = threading.Event()
     acked: list[str] = []
     failed: list[str] = []
+    other_acked: list[str] = []
+    other_failed: list[str] = []
     threads = [
         threading.Thread(target=_post_until, args=(kioku, user, stop, acked, failed), name=f"w{i}") for i in range(4)
     ]
+    threads.append(
+        threading.Thread(target=_post_until, args=(kioku, other, stop, other_acked, other_failed), name="o0")
+    )
     for t in threads:
         t.start()
     deadline = time.monotonic() + 60
@@ -744,7 +857,7 @@ def test_killed_replica_loses_no_acknowledged_write(kioku, http, victim):
     ray.kill(ray.get_actor(name, namespace="serve"), no_restart=True)
     time.sleep(3.0)  # keep writing while Serve notices and replaces the replica
     if victim == "store_replica":
-        _wait_healthy(http, name, victim)
+        _wait_healthy(http, name, "shard:1")
     else:
         # another orchestrator may answer /healthz all along; wait for a replacement with a new name
         deadline = time.monotonic() + 120
@@ -757,12 +870,16 @@ def test_killed_replica_loses_no_acknowledged_write(kioku, http, victim):
     stop.set()
     for t in threads:
         t.join(timeout=120)
-    assert len(acked) >= 8
-    stored = {m["summary"] for m in all_memories(http, user)}
-    lost = [t for t in acked if t not in stored]
-    assert not lost, f"acknowledged but lost: {lost[:5]}"
-    # nothing appears that was not sent; a write that failed mid-call may or may not have committed
-    assert stored <= set(acked) | {f.split(": ")[0] for f in failed}
+    assert len(acked) >= 8 and other_acked
+    for u, ok, bad in ((user, acked, failed), (other, other_acked, other_failed)):
+        stored = {m["summary"] for m in all_memories(http, u)}
+        lost = [t for t in ok if t not in stored]
+        assert not lost, f"acknowledged but lost: {lost[:5]}"
+        # nothing appears that was not sent; a write that failed mid-call may or may not have committed
+        assert stored <= set(ok) | {f.split(": ")[0] for f in bad}
+    if victim == "store_replica":
+        assert not other_failed, other_failed[:3]  # another shard's death is not this shard's users' problem
+        assert all("Store_1" in f for f in failed), failed[:3]  # and a refused write names its shard
     # and the app works again end to end
     r = http.post("/v1/search", json={"user_id": user, "query": "fact", "k": 3})
     assert r.status_code == 200 and r.json()["hits"]
