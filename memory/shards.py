@@ -33,8 +33,6 @@ import json
 import math
 import os
 import uuid
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -268,20 +266,15 @@ class DirLock:
         self.close()
 
 
-@contextmanager
-def maintenance_lock(root: str | os.PathLike[str], job: str) -> Iterator[DirLock]:
+def maintenance_lock(root: str | os.PathLike[str], job: str) -> DirLock:
     """Held by a job that rewrites stores (reshard, consolidation): refused while any server replica serves the
-    data dir, and no replica starts while it is held."""
+    data dir, and no replica starts while it is held. A context manager, or ``close()`` it."""
     r = Path(root)
-    lock = DirLock(
+    return DirLock(
         r / DIR_LOCK,
         exclusive=True,
         busy=f"{r} is in use by a running Kioku server (or another maintenance job); stop it before running {job}",
     )
-    try:
-        yield lock
-    finally:
-        lock.close()
 
 
 @dataclass

@@ -2,9 +2,12 @@
 
 snapshot (Parquet, per user) -> Ray Data over users (two actors, num_cpus=0.5) -> memory.reflection decides and
 applies merges / aliases / decay / retirement to the user's snapshot inside the worker -> the driver builds a new
-DuckDB file from every user's result and swaps it in atomically. The live store is held open (so no other
-process can write to it) from the snapshot to the swap, and is never edited in place: a crash anywhere leaves it
-as it was. A run that decides nothing writes nothing (the second run of an unchanged store is a no-op).
+DuckDB file from every user's result and swaps it in atomically. On a sharded server dir (memory.shards) every
+shard is snapshotted, the users of all shards go through ONE Ray Data job in parallel, and each shard's file is
+rebuilt and swapped on its own. The live stores are held open (so no other process can write to them), under the
+data dir's maintenance lock (no server replica runs meanwhile), from the snapshot to the swap, and are never
+edited in place: a crash anywhere leaves each store as it was or whole. A run that decides nothing writes
+nothing (the second run of an unchanged store is a no-op).
 Reports: ``<data-dir>/reflection/<stamp>/report.json`` and ``report.md``.
 """
 
@@ -25,6 +28,7 @@ import numpy as np
 
 from memory.reflection import ReflectionConfig, apply_plan, decay_anchors, plan_reflection
 from memory.schemas import as_utc, utcnow
+from memory.shards import layout, maintenance_lock, store_dirs
 from memory.store import Store
 
 from .snapshot import atomic_swap, build_store, export_snapshot, read_manifest, user_dir
@@ -177,7 +181,8 @@ def consolidate(
     link_check: str = "consensus",
     link_experts: Sequence[dict[str, Any]] = (),
 ) -> dict[str, Any]:
-    """Run the nightly job on ``<data_dir>/kioku.duckdb``; returns the report (also written to disk).
+    """Run the nightly job on every store of ``data_dir`` (each shard of a sharded server dir, or the single
+    ``kioku.duckdb`` of an engine dir); returns the report (also written to disk).
 
     ``link_check`` decides how proposed links are verified (see ``make_judge``); ``link_experts`` are expert
     specs (``experts.factory``) that join the link consensus.
@@ -189,19 +194,27 @@ def consolidate(
     cfg = cfg or ReflectionConfig()
     now = as_utc(now or utcnow())
     ddir = Path(data_dir)
-    live = ddir / "kioku.duckdb"
-    if not live.is_file():
-        raise FileNotFoundError(f"no store at {live}")
+    lives = _stores(ddir)  # store dir -> its live DuckDB file
+    sharded = layout(ddir) == "sharded"
     stamp = utcnow().strftime("%Y%m%dT%H%M%S%f")
     work = ddir / "reflection" / stamp
     snap, out = work / "snapshot", work / "out"
+    snaps = {d: snap / d.name if sharded else snap for d in lives}  # one snapshot per shard
     t0 = time.perf_counter()
-    holder = Store(live)  # held until the swap: nobody else can write to the file meanwhile
-    swapped = False
+    lock = maintenance_lock(ddir, "pipelines.consolidate")  # no server replica runs meanwhile
     try:
-        manifest_path = export_snapshot(holder, snap)
-        manifest = read_manifest(snap)
-        users = sorted(manifest["users"])
+        holders = _hold(lives)  # held until the swap: nobody else can write to the files meanwhile
+    except BaseException:
+        lock.close()
+        raise
+    swapped: list[str] = []
+    try:
+        # All shards' users go through ONE Ray Data job (user ids are unique across shards); each shard's file
+        # is then rebuilt and swapped on its own.
+        shard_users = {d: _users(export_snapshot(holders[d], snaps[d])) for d in lives}
+        manifest_path = snap / "manifest.json" if not sharded else snap
+        users = sorted(u for us in shard_users.values() for u in us)
+        dir_of = {u: user_dir(snaps[d], u) for d, us in shard_users.items() for u in us}
         t_snap = time.perf_counter() - t0
         rows: list[dict[str, Any]] = []
         if users:
@@ -210,7 +223,7 @@ def consolidate(
                 ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
             try:
                 ds = ray.data.from_items(
-                    [{"user_id": u, "dir": str(user_dir(snap, u))} for u in users], override_num_blocks=len(users)
+                    [{"user_id": u, "dir": str(dir_of[u])} for u in users], override_num_blocks=len(users)
                 )
                 ds = ds.map_batches(
                     RayReflector,
@@ -234,24 +247,25 @@ def consolidate(
         plans = {r["user_id"]: json.loads(r["plan"]) for r in rows}
         changed = {r["user_id"]: r["out_dir"] for r in rows if r["out_dir"]}
         if changed and not dry_run:
-            dirs = {u: changed.get(u) or user_dir(snap, u) for u in users}
-
-            def on_user(i: int, user: str) -> None:
-                if fail_after_users is not None and i >= fail_after_users:
-                    raise RuntimeError(f"injected failure after {i} of {len(users)} users were written back")
-
-            new = build_store(ddir / f".kioku.duckdb.{stamp}.new", dirs, on_user)
-            holder.close()
-            atomic_swap(new, live)
-            swapped = True
+            for d, us in shard_users.items():
+                if any(u in changed for u in us):
+                    _write_back(holders[d], lives[d], {u: changed.get(u) or dir_of[u] for u in us}, fail_after_users)
+                    swapped.append(d.name)
     finally:
-        holder.close()
-        for p in ddir.glob(".kioku.duckdb.*.new*"):
-            p.unlink(missing_ok=True)
+        for h in holders.values():
+            h.close()
+        lock.close()
+        for d in lives:
+            for p in d.glob(".kioku.duckdb.*.new*"):
+                p.unlink(missing_ok=True)
     report = _report(
-        plans, users, now, cfg, dry_run, swapped, manifest_path, time.perf_counter() - t0, t_snap, t_reflect
+        plans, users, now, cfg, dry_run, bool(swapped), manifest_path, time.perf_counter() - t0, t_snap, t_reflect
     )
     report["link_check"] = link_check
+    if sharded:
+        report["shards"] = {
+            d.name: {"users": len(u), "written_back": d.name in swapped} for d, u in shard_users.items()
+        }
     work.mkdir(parents=True, exist_ok=True)
     (work / "report.json").write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
     (work / "report.md").write_text(render_markdown(report), encoding="utf-8")
@@ -260,6 +274,45 @@ def consolidate(
         shutil.rmtree(out, ignore_errors=True)
     report["report_dir"] = str(work)
     return report
+
+
+def _stores(ddir: Path) -> dict[Path, Path]:
+    """Store dir -> live file: each shard of a sharded server dir (memory.shards), or the dir's own store."""
+    if layout(ddir) != "sharded":
+        live = ddir / "kioku.duckdb"
+        if not live.is_file():
+            raise FileNotFoundError(f"no store at {live}")
+        return {ddir: live}
+    return {d: d / "kioku.duckdb" for d in store_dirs(ddir) if (d / "kioku.duckdb").is_file()}
+
+
+def _users(manifest_path: Path) -> list[str]:
+    return sorted(read_manifest(manifest_path.parent)["users"])
+
+
+def _hold(lives: dict[Path, Path]) -> dict[Path, Store]:
+    held: dict[Path, Store] = {}
+    try:
+        for d, live in lives.items():
+            held[d] = Store(live)
+    except BaseException:
+        for h in held.values():
+            h.close()
+        raise
+    return held
+
+
+def _write_back(holder: Store, live: Path, dirs: dict[str, Any], fail_after: int | None) -> None:
+    """One store's new file from its users' results, swapped in atomically (other shards are not touched)."""
+
+    def on_user(i: int, user: str) -> None:
+        if fail_after is not None and i >= fail_after:
+            raise RuntimeError(f"injected failure after {i} of {len(dirs)} users were written back")
+
+    stamp = utcnow().strftime("%Y%m%dT%H%M%S%f")
+    new = build_store(live.parent / f".kioku.duckdb.{stamp}.new", dirs, on_user)
+    holder.close()
+    atomic_swap(new, live)
 
 
 def _report(

@@ -143,6 +143,41 @@ def test_consolidation_decays_and_retires_over_time(ray_cluster, tmp_path):
         assert store.get_item("u", old.memory_id).status == "deleted"  # soft: history stays
 
 
+def test_consolidation_runs_over_every_shard_of_a_sharded_dir(ray_cluster, tmp_path):
+    """A server's sharded data dir: all shards' users in one Ray Data job, each shard's file rebuilt and swapped on
+    its own, users staying in their shards; refused while a server replica holds the dir."""
+    from memory.errors import Conflict
+    from memory.shards import claim_shard, shard_dir, shard_of
+    from pipelines.reshard import reshard
+
+    d = tmp_path / "sharded"
+    truth = planted.build(d)
+    reshard(d, 5)  # the planted users land in shards 0 and 1; shards 2-4 hold no user
+    homes = {u: shard_of(u, 5) for u in (planted.USER, planted.OTHER_USER)}
+    assert sorted(homes.values()) == [0, 1]
+    before = {i: sha(shard_dir(d, i) / "kioku.duckdb") for i in range(5)}
+    claim = claim_shard(d, 3, 5)  # a running server
+    with pytest.raises(Conflict, match="in use by a running Kioku server"):
+        consolidate(d, now=datetime.fromisoformat(truth["now"]))
+    claim.close()
+    report = consolidate(d, now=datetime.fromisoformat(truth["now"]))
+    assert report["users"] == 2 and report["written_back"]
+    assert report["shards"][f"shard-{homes[planted.USER]}"] == {"users": 1, "written_back": True}
+    assert {k: v["users"] for k, v in report["shards"].items()} == {
+        f"shard-{i}": int(i in homes.values()) for i in range(5)
+    }
+    s = planted.score(truth, report)
+    assert s["precision"] >= 0.9 and s["recall"] >= 0.9 and s["non_duplicates_touched"] == []
+    after = {i: sha(shard_dir(d, i) / "kioku.duckdb") for i in range(5)}
+    assert after[homes[planted.USER]] != before[homes[planted.USER]]
+    assert all(after[i] == before[i] for i in range(5) if i not in homes.values())  # empty shards untouched
+    for u, i in homes.items():
+        with Store(shard_dir(d, i) / "kioku.duckdb") as st:
+            assert st.users() == [u]
+    again = consolidate(d, now=datetime.fromisoformat(truth["now"]))
+    assert again["changes"] == 0 and not again["written_back"]
+
+
 # ----------------------------------------------------------------------------------------------- evaluation
 
 
