@@ -15,10 +15,13 @@ the same memory.
 The in-process pass replays the same mix with the same number of threads against a ``MemoryEngine`` in this
 process (its own data dir, ingested the same way), after the HTTP pass so the two never compete for cores: the
 difference is what the HTTP + Ray Serve hops cost. Reports per endpoint p50/p95/p99 latency, throughput (that
-endpoint's completed requests per second of the run) and errors, as a table and as JSON::
+endpoint's completed requests per second of the run) and errors, as a table and as JSON, and the server's user
+shards: how many, and each one's share of the store operations served during the load (its replica's own
+counters, from /healthz before and after). User ids are chosen so the server's shard map spreads them evenly
+(``--no-spread`` keeps the plain ids)::
 
     {"endpoints": {PATH: {"p50_ms", "p95_ms", "p99_ms", "rps", "errors"}}, "in_process": {...},
-     "concurrency": n, "requests": n, "meta": {...}}
+     "concurrency": n, "requests": n, "meta": {..., "shards": n, "shard_requests": {"share": {...}, ...}}}
 """
 
 from __future__ import annotations
@@ -80,6 +83,8 @@ class Recorder:
     errors: dict[str, int] = field(default_factory=dict)
     samples: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    shards_before: list[dict[str, Any]] = field(default_factory=list)  # /healthz shards around the HTTP load
+    shards_after: list[dict[str, Any]] = field(default_factory=list)
 
     def ok(self, path: str, ms: float) -> None:
         with self.lock:
@@ -166,6 +171,44 @@ def request_body(path: str, w: Workload, rng: random.Random, worker: int) -> dic
     return {"user_id": w.user_id, "session_id": f"live-{worker}", "messages": [{"role": "user", "content": note}]}
 
 
+# ---------------------------------------------------------------------------------------------- shards
+
+
+def server_shards(url: str, headers: dict[str, str]) -> list[dict[str, Any]]:
+    """The server's user shards as /healthz reports them (index, requests served, users, replica, node)."""
+    import httpx
+
+    r = httpx.get(url.rstrip("/") + "/healthz", headers=headers, timeout=60)
+    return list(r.json().get("shards") or [])
+
+
+def spread_ids(loads: list[Workload], shards: int) -> list[Workload]:
+    """The same users under ids that the server's shard map (memory.shards.shard_of, the server's own routing)
+    spreads evenly: with a handful of users a hash split is lumpy by chance; a real shard holds thousands."""
+    from memory.shards import shard_of
+
+    out = []
+    for i, w in enumerate(loads):
+        j = 0
+        while shard_of(f"{w.user_id}-{j}", shards) != i % shards:
+            j += 1
+        out.append(Workload(f"{w.user_id}-{j}", w.sessions, w.questions, w.notes))
+    return out
+
+
+def shard_shares(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> dict[str, Any]:
+    """Each shard's share of the store operations served during the load (from its replica's own counters)."""
+    b = {s["shard"]: s.get("requests") or 0 for s in before}
+    served = {s["shard"]: (s.get("requests") or 0) - b.get(s["shard"], 0) for s in after}
+    total = sum(served.values())
+    return {
+        "served": {str(k): v for k, v in sorted(served.items())},
+        "share": {str(k): round(v / total, 3) if total else None for k, v in sorted(served.items())},
+        "users": {str(s["shard"]): s.get("users") for s in after},
+        "replica_restarted": [s["shard"] for s in after if s.get("replica") not in {x.get("replica") for x in before}],
+    }
+
+
 # ---------------------------------------------------------------------------------------------- HTTP pass
 
 
@@ -205,6 +248,7 @@ def http_pass(
     ingest_s = time.perf_counter() - t0
 
     rec = Recorder()
+    rec.shards_before = server_shards(url, headers)
     counter = iter(range(requests))
     lock = threading.Lock()
     bar = tqdm(total=requests, desc=f"load (HTTP, c={concurrency})", unit="req", mininterval=5)
@@ -238,10 +282,21 @@ def http_pass(
         list(ex.map(worker, range(concurrency)))
     wall = time.perf_counter() - t1
     bar.close()
+    rec.shards_after = server_shards(url, headers)
     return rec, wall, ingest_s
 
 
 # ---------------------------------------------------------------------------------------------- in-process pass
+
+
+def engine_ops(eng: Any, generate: Any, writer: Any = None) -> dict[str, Callable[[dict[str, Any]], Any]]:
+    """What each endpoint of the mix does, called on an engine directly (the store owner's operations)."""
+    return {
+        "/v1/search": lambda b: eng.search(b["user_id"], b["query"], k=b["k"]),
+        "/v1/turns": lambda b: eng.turn(b["user_id"], b["session_id"], b["message"], generate=generate, writer=writer),
+        "/v1/context": lambda b: eng.build_context(b["user_id"], b["session_id"], b["message"]),
+        "/v1/memories": lambda b: eng.add_messages(b["user_id"], b["session_id"], b["messages"]),
+    }
 
 
 def inprocess_pass(
@@ -273,12 +328,7 @@ def inprocess_pass(
             )
         )
     ingest_s = time.perf_counter() - t0
-    ops: dict[str, Callable[[dict[str, Any]], Any]] = {
-        "/v1/search": lambda b: eng.search(b["user_id"], b["query"], k=b["k"]),
-        "/v1/turns": lambda b: eng.turn(b["user_id"], b["session_id"], b["message"], generate=reply),
-        "/v1/context": lambda b: eng.build_context(b["user_id"], b["session_id"], b["message"]),
-        "/v1/memories": lambda b: eng.add_messages(b["user_id"], b["session_id"], b["messages"]),
-    }
+    ops = engine_ops(eng, reply)
     rec = Recorder()
     counter = iter(range(requests))
     lock = threading.Lock()
@@ -349,6 +399,11 @@ def main(argv: list[str] | None = None) -> int:
         help="users start empty (no ingestion): with --mix search=1 this measures the serving path alone",
     )
     p.add_argument("--think-ms", type=float, default=0.0, help="mean pause after each answer (default 0: saturating)")
+    p.add_argument(
+        "--no-spread",
+        action="store_true",
+        help="keep the plain user ids (default: ids the server's shard map spreads evenly over its shards)",
+    )
     a = p.parse_args(argv)
     if a.concurrency < 1 or a.requests < 1:
         p.error("--concurrency and --requests must be >= 1")
@@ -361,10 +416,15 @@ def main(argv: list[str] | None = None) -> int:
     run_id = a.run_id or uuid.uuid4().hex[:8]
     loads = workloads(Path(a.data), a.users or a.concurrency, run_id, history=not a.no_history)
     headers = {"Authorization": f"Bearer {a.api_key}"} if a.api_key else {}
+    n_shards = max(1, len(server_shards(a.url, headers)))
+    if not a.no_spread:
+        loads = spread_ids(loads, n_shards)
 
     rec, wall, ingest_s = http_pass(a.url, loads, a.concurrency, a.requests, headers, a.seed, shape)
     endpoints = rec.table(wall)
     print(render(f"HTTP {a.url}: {a.requests} requests, concurrency {a.concurrency}, {wall:.1f}s", endpoints))
+    shares = shard_shares(rec.shards_before, rec.shards_after)
+    print(f"user shards: {n_shards}; share of store operations during the load: {shares['share']}")
     if rec.samples:
         print("first errors:\n  " + "\n  ".join(rec.samples))
     result: dict[str, Any] = {
@@ -384,6 +444,9 @@ def main(argv: list[str] | None = None) -> int:
             "turns_per_user": [sum(len(m) for _, m in w.sessions) for w in loads],
             "error_samples": rec.samples,
             "cpus": os.cpu_count(),
+            "shards": n_shards,
+            "shard_requests": shares,
+            "users_spread_over_shards": not a.no_spread,
         },
     }
     if not a.no_in_process:

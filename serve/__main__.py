@@ -30,6 +30,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--data-dir", default=None, help="where the DuckDB files live (default ./data)")
     p.add_argument("--config", default=None, help="Ray Serve config file (default configs/serve.yaml)")
     p.add_argument("--num-cpus", type=float, default=None, help="CPUs Ray may schedule (default: this machine's)")
+    p.add_argument("--store-shards", default=None, help="user shards, a number or auto (default from the config file)")
     return p.parse_args(argv)
 
 
@@ -37,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     ns = parse(argv)
     from memory.errors import KiokuError
 
-    from .config import load_app_config
+    from .config import load_app_config, parse_args
 
     try:
         cfg = load_app_config(ns.config)
@@ -56,6 +57,12 @@ def main(argv: list[str] | None = None) -> int:
     args = cfg.args
     if ns.data_dir:
         args = args.model_copy(update={"data_dir": ns.data_dir})
+    if ns.store_shards:
+        try:
+            args = parse_args({**args.model_dump(), "store_shards": ns.store_shards})
+        except KiokuError as exc:
+            print(f"error: --store-shards: {exc}", file=sys.stderr)
+            return 2
     args = args.model_copy(update={"data_dir": str(Path(args.data_dir).expanduser().resolve())})
 
     import ray
@@ -82,9 +89,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         serve.run(app, name=cfg.name, route_prefix=cfg.route_prefix, logging_config={"enable_access_log": False})
         auth = "on" if args.api_key() else f"off (set {args.api_key_env} to require a bearer token)"
+        deps = serve.status().applications[cfg.name].deployments
+        shards = sum(1 for d in deps if d.startswith("Store_"))
         print(
             f"Kioku is serving on http://{host}:{port}  (docs: /docs, health: /healthz)\n"
-            f"  data dir: {args.data_dir}\n  generator: {args.generator.provider}"
+            f"  data dir: {args.data_dir} (user shards: {shards})\n  generator: {args.generator.provider}"
             f"{'/' + args.generator.model if args.generator.model else ''}\n  auth: {auth}\n"
             "Press Ctrl-C to stop.",
             flush=True,

@@ -153,3 +153,19 @@ def test_resolve_shards_honours_the_recorded_count_and_refuses_a_mismatch(tmp_pa
     assert resolve_shards(ServeArgs(data_dir=str(tmp_path), store_shards=3), cpus=2) == 3
     with pytest.raises(InvalidInput, match=r"pipelines\.reshard"):
         resolve_shards(ServeArgs(data_dir=str(tmp_path), store_shards=4), cpus=2)
+
+
+def test_benchmarks_split_users_with_the_servers_map():
+    from bench.partition import balanced_ids
+    from bench.serve_load import Workload, shard_shares, spread_ids
+
+    ids = balanced_ids(8, 4)
+    assert [shard_of(u, 4) for u in ids] == [0, 1, 2, 3] * 2
+    assert Counter(shard_of(u, 2) for u in ids) == {0: 4, 1: 4}  # even for every divisor of the count too
+    loads = spread_ids([Workload(f"load-x-{i}", [], ["q"], ["n"]) for i in range(6)], 3)
+    assert [shard_of(w.user_id, 3) for w in loads] == [0, 1, 2] * 2
+    before = [{"shard": 0, "requests": 10, "replica": "a"}, {"shard": 1, "requests": 5, "replica": "b"}]
+    after = [{"shard": 0, "requests": 70, "replica": "a", "users": 4}, {"shard": 1, "requests": 45, "replica": "c"}]
+    got = shard_shares(before, after)
+    assert got["served"] == {"0": 60, "1": 40} and got["share"] == {"0": 0.6, "1": 0.4}
+    assert got["replica_restarted"] == [1]
