@@ -33,6 +33,7 @@ import json
 import math
 import os
 import uuid
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -105,7 +106,7 @@ class ShardMap:
         return {"format": FORMAT, **asdict(self)}
 
 
-def _fsync_dir(path: Path) -> None:
+def fsync_dir(path: Path) -> None:
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
     try:
         os.fsync(fd)
@@ -113,7 +114,7 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def write_json_atomic(path: Path, data: dict[str, Any], exclusive: bool = False) -> bool:
+def write_json_atomic(path: Path, data: Mapping[str, Any], exclusive: bool = False) -> bool:
     """Write through a temporary file, fsync, and rename into place; with ``exclusive`` only when ``path`` does
     not exist yet (a hard link cannot replace: two processes creating the same file cannot both win).
     Returns False when ``exclusive`` and the file was already there."""
@@ -133,7 +134,7 @@ def write_json_atomic(path: Path, data: dict[str, Any], exclusive: bool = False)
             os.replace(tmp, path)
     finally:
         tmp.unlink(missing_ok=True)
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
     return True
 
 
@@ -373,6 +374,7 @@ __all__ = [
     "auto_count",
     "check_serving",
     "claim_shard",
+    "fsync_dir",
     "layout",
     "maintenance_lock",
     "read_identity",

@@ -17,7 +17,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import uuid
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -25,6 +24,7 @@ from urllib.parse import quote, unquote
 
 from memory.errors import Conflict, InvalidInput
 from memory.schemas import utcnow
+from memory.shards import fsync_dir, write_json_atomic
 from memory.store import SCHEMA_VERSION, SNAPSHOT_TABLES, Store
 
 FORMAT = "kioku-snapshot/1"
@@ -40,22 +40,6 @@ def _fsync_file(path: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
-
-
-def _fsync_dir(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _write_json_atomic(path: Path, data: Mapping[str, Any]) -> None:
-    tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex}.tmp")
-    tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
-    _fsync_file(tmp)
-    os.replace(tmp, path)
-    _fsync_dir(path.parent)
 
 
 def _sha256(path: Path) -> str:
@@ -92,7 +76,7 @@ def write_manifest(snapshot: str | Path, users: Iterable[str], source: str | Non
         "totals": totals,
     }
     path = snap / "manifest.json"
-    _write_json_atomic(path, manifest)
+    write_json_atomic(path, manifest)
     return path
 
 
@@ -172,7 +156,7 @@ def atomic_swap(new_path: str | Path, live_path: str | Path) -> None:
         raise Conflict(f"{live}.wal exists: the live store has unflushed writes; not swapping")
     _fsync_file(new)
     os.replace(new, live)
-    _fsync_dir(live.parent)
+    fsync_dir(live.parent)
 
 
 __all__ = [
