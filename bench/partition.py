@@ -205,7 +205,7 @@ def shard_main(
             },
             "errors": errors[:10],
             "error_count": len(errors),
-            "open_files": [f for f in files if f.startswith(str(Path(data_dir).resolve().parent.parent))],
+            "open_files": [f for f in files if f.startswith(str(Path(data_dir).resolve().parent) + os.sep)],
         }
     )
 
