@@ -77,14 +77,15 @@ def shard_dir(root: str | os.PathLike[str], index: int) -> Path:
 
 
 def auto_count(cpus: float, memory_bytes: float | None = None, per_shard_bytes: float = 1.5 * 2**30) -> int:
-    """``store_shards: auto``: one shard per core the stores can use.
+    """``store_shards: auto``: one shard per core the stores can use, three quarters of the CPUs rounded up.
 
     A shard is one process that keeps about one core busy under load (the GIL; its OpenMP pools have one
-    thread in a Ray worker). The proxy and the orchestrator replicas need the rest: a quarter of the cores is
-    left to them (measured on 2 cores: the serving path costs ~15-25 % of a request's CPU, bench/NOTES.md).
-    Memory bounds it too: a shard with its models loaded holds up to ~1.5 GiB.
+    thread in a Ray worker). The proxy and the orchestrator replicas need the rest: about a quarter of the cores
+    (the serving path costs ~15 ms of a ~115 ms request's CPU, bench/NOTES.md). Rounded up, because on 2 cores two
+    shards served more than one (bench/NOTES.md, "Scale-out"). Memory bounds it too: a shard with its models
+    loaded holds up to ~1.5 GiB.
     """
-    n = max(1, math.floor(cpus * 0.75))
+    n = max(1, math.ceil(cpus * 0.75))
     if memory_bytes:
         n = min(n, max(1, int(memory_bytes // per_shard_bytes)))
     return min(n, MAX_SHARDS)

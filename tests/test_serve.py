@@ -666,6 +666,7 @@ def with_model(kioku, tmp_path_factory):
     args = ServeArgs(
         data_dir=str(tmp_path_factory.mktemp("serve-model")),
         api_key_env=KEY_ENV,
+        store_shards=1,  # each shard would load its own models (local placement): one is enough here
         embedder={"placement": "local"},
         generator={"provider": "openai", "model": "fake-chat", "base_url": f"http://127.0.0.1:{fake.port}/v1"},
         # An API expert in the write path's pool. Its answers are not the JSON its role asks for, so consensus

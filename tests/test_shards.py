@@ -51,7 +51,7 @@ def test_shard_of_is_a_stable_equal_range_split():
 
 
 def test_auto_count_leaves_cores_to_the_serving_path_and_fits_memory():
-    assert auto_count(1) == 1 and auto_count(2) == 1 and auto_count(4) == 3 and auto_count(16) == 12
+    assert auto_count(1) == 1 and auto_count(2) == 2 and auto_count(4) == 3 and auto_count(16) == 12
     assert auto_count(16, memory_bytes=6 * 2**30) == 4  # 1.5 GiB per shard
 
 
