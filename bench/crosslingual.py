@@ -14,6 +14,7 @@ from pathlib import Path
 
 from memory.config import load_config
 from memory.engine import MemoryEngine
+from pipelines.progress import progress
 
 LANGS = ("en", "ja", "zh")
 
@@ -25,6 +26,7 @@ def run(data: str, preset: str | None = None, config: str | None = None) -> dict
     pairs: dict[str, dict[str, float]] = {}
     with tempfile.TemporaryDirectory(prefix="kioku-xl-") as tmp:
         eng = MemoryEngine(cfg, data_dir=tmp)
+        bar = progress(len(LANGS) * (1 + len(LANGS)), "bench.crosslingual", unit="step")
         for s in LANGS:
             user = f"xl-{s}"
             ids = {}
@@ -33,6 +35,7 @@ def run(data: str, preset: str | None = None, config: str | None = None) -> dict
                 if item is None:
                     raise SystemExit(f"duplicate fact in {data}: {r['id']}")
                 ids[item.memory_id] = r["id"]
+            bar.update(1, stored=s)
             for q in LANGS:
                 h1 = h3 = 0
                 for r in rows:
@@ -41,6 +44,8 @@ def run(data: str, preset: str | None = None, config: str | None = None) -> dict
                     h1 += got[:1] == [r["id"]]
                     h3 += r["id"] in got
                 pairs[f"{s}>{q}"] = {"r1": round(h1 / len(rows), 4), "r3": round(h3 / len(rows), 4)}
+                bar.update(1, pair=f"{s}>{q}")
+        bar.close()
         eng.close()
     r1 = [v["r1"] for v in pairs.values()]
     return {

@@ -11,17 +11,15 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import sys
 import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
 
-from tqdm import tqdm
-
 from bench import locomo
 from memory.config import load_config
 from memory.engine import MemoryEngine
+from pipelines.progress import progress
 
 DEFAULT_METHODS = ["bm25_turn", "dense_turn", "kioku"]
 
@@ -88,7 +86,7 @@ def run(
         ingest_s = 0.0
         n_turns = 0
         nq = 0
-        for conv in tqdm(convs, desc="conversations", file=sys.stderr):
+        for conv in progress.wrap(convs, "bench.retrieval", unit="conversation"):
             user = f"bench-{conv.sample_id}"
             t0 = time.perf_counter()
             for s in conv.sessions:

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
-import sys
 import tempfile
 import threading
 import time
@@ -27,6 +26,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
+
+from pipelines.progress import Progress
 
 T0 = datetime(2024, 4, 1, 9, 0, tzinfo=UTC)
 
@@ -493,6 +494,7 @@ def run_all(names: list[str] | None = None, *, xl: bool = True, progress: bool =
         raise KeyError(f"unknown scenarios {unknown}; known: {sorted(SCENARIOS)}")
     cfg, e5, xl_emb = _engines(xl)
     results: dict[str, dict[str, Any]] = {}
+    bar = Progress(len(chosen), "bench.scenarios", unit="scenario", mode=None if progress else "off")
     for name in chosen:
         tmp = Path(tempfile.mkdtemp(prefix=f"kioku-{name}-"))
         engine = MemoryEngine(cfg, data_dir=tmp, embedder=e5)
@@ -510,9 +512,10 @@ def run_all(names: list[str] | None = None, *, xl: bool = True, progress: bool =
         finally:
             engine.close()
             shutil.rmtree(tmp, ignore_errors=True)
-        if progress:
-            mark = "PASS" if results[name]["passed"] else "FAIL"
-            print(f"{mark} {name} ({time.perf_counter() - t:.1f}s): {results[name]['detail']}", file=sys.stderr)
+        mark = "PASS" if results[name]["passed"] else "FAIL"
+        bar.note(f"{mark} {name} ({time.perf_counter() - t:.1f}s): {results[name]['detail']}")
+        bar.update(1, last=name)
+    bar.close()
     passed = sum(1 for r in results.values() if r["passed"])
     return {"scenarios": results, "passed": passed, "total": len(results)}
 

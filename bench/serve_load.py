@@ -222,7 +222,8 @@ def http_pass(
     shape: Shape = Shape(),
 ) -> tuple[Recorder, float, float]:
     import httpx
-    from tqdm import tqdm
+
+    from pipelines.progress import progress
 
     base = url.rstrip("/")
     t0 = time.perf_counter()
@@ -244,14 +245,14 @@ def http_pass(
                 if r.status_code != 200:
                     raise SystemExit(f"ingestion failed for {uid}/{sid}: {r.status_code} {r.text[:300]}")
 
-        list(tqdm(ex.map(ingest, jobs), total=len(jobs), desc="ingest (HTTP)", unit="session", mininterval=5))
+        list(progress.wrap(ex.map(ingest, jobs), "ingest (HTTP)", total=len(jobs), unit="session"))
     ingest_s = time.perf_counter() - t0
 
     rec = Recorder()
     rec.shards_before = server_shards(url, headers)
     counter = iter(range(requests))
     lock = threading.Lock()
-    bar = tqdm(total=requests, desc=f"load (HTTP, c={concurrency})", unit="req", mininterval=5)
+    bar = progress(requests, f"load (HTTP, c={concurrency})", unit="req")
 
     def worker(i: int) -> None:
         rng = random.Random(seed * 1000 + i)
@@ -307,9 +308,8 @@ def inprocess_pass(
     seed: int,
     shape: Shape = Shape(),
 ) -> tuple[Recorder, float, float]:
-    from tqdm import tqdm
-
     from memory.engine import MemoryEngine
+    from pipelines.progress import progress
     from serve.respond import ExtractiveResponder
 
     data_dir.mkdir(parents=True, exist_ok=True)
@@ -318,21 +318,14 @@ def inprocess_pass(
     t0 = time.perf_counter()
     jobs = [(w.user_id, sid, msgs) for w in loads for sid, msgs in w.sessions]
     with ThreadPoolExecutor(concurrency) as ex:
-        list(
-            tqdm(
-                ex.map(lambda j: eng.add_messages(j[0], j[1], j[2]), jobs),
-                total=len(jobs),
-                desc="ingest (in-process)",
-                unit="session",
-                mininterval=5,
-            )
-        )
+        jobs_done = ex.map(lambda j: eng.add_messages(j[0], j[1], j[2]), jobs)
+        list(progress.wrap(jobs_done, "ingest (in-process)", total=len(jobs), unit="session"))
     ingest_s = time.perf_counter() - t0
     ops = engine_ops(eng, reply)
     rec = Recorder()
     counter = iter(range(requests))
     lock = threading.Lock()
-    bar = tqdm(total=requests, desc=f"load (in-process, c={concurrency})", unit="req", mininterval=5)
+    bar = progress(requests, f"load (in-process, c={concurrency})", unit="req")
 
     def worker(i: int) -> None:
         rng = random.Random(seed * 1000 + i)

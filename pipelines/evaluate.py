@@ -21,7 +21,6 @@ import logging
 import os
 import shutil
 import statistics
-import sys
 import tempfile
 import time
 import uuid
@@ -863,6 +862,7 @@ def run_evaluation(
     import ray
 
     from ._cache import merge_deltas
+    from .progress import progress, quiet_ray_data
 
     if replicate < 1:
         raise InvalidInput("replicate", "must be >= 1")
@@ -882,8 +882,7 @@ def run_evaluation(
         ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
     tmp = tempfile.mkdtemp(prefix="kioku-eval-", dir=work_dir)
     try:
-        ctx = ray.data.DataContext.get_current()
-        ctx.enable_progress_bars = sys.stderr.isatty()
+        quiet_ray_data(ray.data.DataContext.get_current())
         ds = ray.data.from_items(items, override_num_blocks=len(items))
         ds = ds.map_batches(
             RayConversationWorker,
@@ -903,6 +902,7 @@ def run_evaluation(
         )
         t0 = time.perf_counter()
         rows = []
+        bar = progress(len(items), "evaluate", unit="conversation")
         for row in ds.iter_rows():
             rows.append(
                 {
@@ -913,9 +913,8 @@ def run_evaluation(
                     "writers": json.loads(row["writers"]),
                 }
             )
-            print(
-                f"  {row['sample_id']} r{row['replica']}: done ({len(rows)}/{len(items)})", file=sys.stderr, flush=True
-            )
+            bar.update(1, last=f"{row['sample_id']} r{row['replica']}")
+        bar.close()
         wall = time.perf_counter() - t0
         merged = merge_deltas(cache_path, Path(tmp) / "emb-delta") if cache_path else 0
     finally:

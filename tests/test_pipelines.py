@@ -128,7 +128,7 @@ def test_consolidation_crash_safety_planted_duplicates_and_idempotency(ray_clust
     assert (Path(again["report_dir"]) / "report.md").read_text().startswith("# Consolidation report")
 
 
-def test_consolidation_decays_and_retires_over_time(ray_cluster, tmp_path):
+def test_consolidation_decays_and_retires_over_time(ray_cluster, tmp_path, capfd):
     from memory.engine import MemoryEngine
 
     eng = MemoryEngine(data_dir=tmp_path)
@@ -141,6 +141,8 @@ def test_consolidation_decays_and_retires_over_time(ray_cluster, tmp_path):
     assert dec["action"] == "RETIRE" and dec["detail"]["confidence"] == pytest.approx(0.285077, abs=1e-6)
     with Store(tmp_path / "kioku.duckdb") as store:
         assert store.get_item("u", old.memory_id).status == "deleted"  # soft: history stays
+    err = capfd.readouterr().err  # progress in a log: plain lines, and not Ray Data's "bars disabled" notice
+    assert "[consolidate] 1/1 users (100%)" in err and "Progress bars disabled" not in err
 
 
 def test_consolidation_runs_over_every_shard_of_a_sharded_dir(ray_cluster, tmp_path):
