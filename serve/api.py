@@ -1,41 +1,137 @@
 """The HTTP contract: request and response models of every endpoint.
 
-Requests forbid unknown fields (a misspelt ``user_id`` must be a 422 naming it, not an anonymous write) and
-bound every string, so oversize input is refused before it reaches the engine. Responses reuse the core's
-schemas (``memory.schemas``) so the HTTP shapes cannot drift from what the store keeps.
+The OpenAPI document generated from these models is the contract (``/openapi.json``): every constraint the API
+enforces is stated in it, so a client generated from the document, or a schema-driven fuzzer, never meets a
+rule it could not have known. That is why:
+
+* requests forbid unknown fields (a misspelt ``user_id`` is a 422 naming it, not an anonymous write) and are
+  strict: ``"consent": 0`` is not a boolean, ``"k": "10"`` is not an integer, a timestamp is an RFC 3339 string
+  with its UTC offset, not a number of seconds;
+* "not blank" is one explicit character class (:data:`NON_BLANK`), the characters ``str.strip()`` removes, so
+  the JSON Schema pattern (ECMA-262), pydantic's (Rust regex) and the engine's own check agree on every string;
+* rules across fields ("exactly one of messages or facts", "at least one field to change") are written into the
+  schema next to the validator that enforces them (:func:`one_of`, :func:`any_of`);
+* every bound the store needs is a schema bound (an ``offset`` beyond 64 bits was a 500 from DuckDB).
+
+Responses reuse the core's schemas (``memory.schemas``) so the HTTP shapes cannot drift from what the store keeps.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    Strict,
+    StrictBool,
+    StrictFloat,
+    field_validator,
+    model_validator,
+)
 
-from memory.schemas import AuditEvent, ContextSection, Lang, MemoryItem, ProfileFact, SearchFilters, SourceType
+from memory.schemas import (
+    AuditEvent,
+    ContextSection,
+    Lang,
+    MemoryItem,
+    ProfileFact,
+    SearchFilters,
+    Sensitivity,
+    SourceType,
+)
 
 MAX_TEXT = 32_000  # characters in one message: the engine's limit, checked here first
 MAX_ID = 256
+MAX_OFFSET = 1_000_000_000  # listing offsets; DuckDB's OFFSET is a 64-bit integer, and nobody pages this far
+MAX_TOKENS = 1_000_000
+
+# The characters str.strip() removes (str.isspace), spelled out as code points: "\S" differs between ECMA-262
+# (the schema), Rust regex (pydantic) and Python (the engine) on U+001C-U+001F, U+0085 and U+FEFF.
+_BLANKS = [c for c in range(0x3001) if chr(c).isspace()]  # none above U+3000
+NON_BLANK = "[^" + "".join(f"\\u{c:04x}" for c in _BLANKS) + "]"
+
+# RFC 3339 date-time (the schema's "format: date-time"): a full date and time with its offset. Python's own
+# parsers also take dates alone, offsets without a colon or plain numbers of seconds; none of them is in the
+# contract, so none is accepted.
+_RFC3339 = re.compile(
+    r"^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([Zz]|[+-]\d{2}:\d{2})$", re.ASCII
+)
+
+
+def _rfc3339(value: Any) -> Any:
+    if isinstance(value, datetime):  # Python callers of the models
+        return value
+    if not isinstance(value, str) or not _RFC3339.match(value):
+        raise ValueError("must be an RFC 3339 date-time with its UTC offset, e.g. 2025-05-08T13:56:00Z")
+    try:
+        return datetime.fromisoformat(value.upper().replace("Z", "+00:00"))
+    except ValueError as exc:  # e.g. month 13: well-formed, but no such date
+        raise ValueError(f"not a valid date-time: {exc}") from exc
+
+
+Timestamp = Annotated[datetime, BeforeValidator(_rfc3339)]
+
+
+def _json_int(value: Any) -> Any:
+    """JSON Schema's integer: 14.0 is one (a whole number), True and "14" are not."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def json_int(**bounds: int) -> Any:
+    """An integer request field with these bounds (the validator goes last, or pydantic drops the bounds from
+    the schema)."""
+    return Annotated[int, Strict(), Field(**bounds), BeforeValidator(_json_int)]
+
+
+TopK = json_int(ge=1, le=100)
+TokenCount = json_int(gt=0, le=MAX_TOKENS)
+Seed = json_int()
+Text = Annotated[str, Field(min_length=1, max_length=MAX_TEXT, pattern=NON_BLANK)]
+Ident = Annotated[str, Field(min_length=1, max_length=MAX_ID, pattern=NON_BLANK)]
+UserId = Ident
+SessionId = Ident
+
+
+def one_of(*fields: tuple[str, str]) -> dict[str, Any]:
+    """JSON Schema for "exactly one of these fields, given and not null" (``(name, json type)`` pairs)."""
+    return {"oneOf": [{"required": [f], "properties": {f: {"type": t}}} for f, t in fields]}
+
+
+def any_of(*fields: tuple[str, str]) -> dict[str, Any]:
+    """JSON Schema for "at least one of these fields, given and not null"."""
+    return {"anyOf": [{"required": [f], "properties": {f: {"type": t}}} for f, t in fields]}
 
 
 class Req(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """A request body: unknown fields are refused, and values must already have their schema type."""
 
-
-UserId = Field(min_length=1, max_length=MAX_ID, pattern=r"\S")
-SessionId = Field(min_length=1, max_length=MAX_ID, pattern=r"\S")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 # ---------------------------------------------------------------------------------------------- turns
 
+SESSION_DOC = (
+    "the conversation this turn belongs to; omitted: the server's default session (`default_session` in "
+    "configs/serve.yaml, `chat` unless changed), the same one /v1/chat/completions uses"
+)
+
 
 class TurnRequest(Req):
-    user_id: str = UserId
-    session_id: str = SessionId
-    message: str = Field(min_length=1, max_length=MAX_TEXT, pattern=r"\S")
-    timestamp: datetime | None = None
-    k: int | None = Field(default=None, ge=1, le=100)
-    preset: str | None = Field(default=None, max_length=64)
+    user_id: UserId
+    session_id: SessionId | None = Field(default=None, description=SESSION_DOC)
+    message: Text
+    timestamp: Timestamp | None = None
+    k: TopK | None = None
+    preset: str | None = Field(default=None, max_length=64, description="a retrieval preset of the server's config")
 
 
 class ContextRequest(TurnRequest):
@@ -81,6 +177,7 @@ class TurnResponse(BaseModel):
     memories: list[EvidenceOut]
     profile: list[ProfileFact]
     confirmation: str | None
+    session_id: str  # the session the turn was written to (the default one when none was given)
 
 
 class ContextResponse(BaseModel):
@@ -98,38 +195,53 @@ class ContextResponse(BaseModel):
 
 
 class MessageIn(Req):
-    role: str = Field(default="user", min_length=1, max_length=MAX_ID)
-    content: str = Field(min_length=1, max_length=MAX_TEXT, pattern=r"\S")
-    timestamp: datetime | None = None
-    turn_id: str | None = Field(default=None, min_length=1, max_length=MAX_ID)
-    image_caption: str | None = Field(default=None, max_length=MAX_TEXT)
+    role: Ident = "user"
+    content: Text
+    timestamp: Timestamp | None = None
+    turn_id: Ident | None = Field(
+        default=None, description="idempotency key: a turn id already stored, or repeated in the request, is skipped"
+    )
+    image_caption: Text | None = None
 
 
 class FactIn(Req):
-    text: str = Field(min_length=1, max_length=MAX_TEXT, pattern=r"\S")
-    tags: list[str] = Field(default_factory=list, max_length=64)
-    timestamp: datetime | None = None
-    confidence: float = Field(default=0.9, ge=0.0, le=1.0)
-    sensitivity: Literal["low", "med", "high"] = "low"
+    text: Text
+    tags: list[Annotated[str, Field(max_length=MAX_ID)]] = Field(default_factory=list, max_length=64)
+    timestamp: Timestamp | None = None
+    confidence: StrictFloat = Field(default=0.9, ge=0.0, le=1.0)
+    sensitivity: Sensitivity = "low"
 
 
 class MemoriesRequest(Req):
     """Either the messages of a conversation (stored as turns, one engine write) or explicit facts, not both.
     Every part is validated before the first write, so bad input writes nothing."""
 
-    user_id: str = UserId
-    session_id: str | None = Field(default=None, min_length=1, max_length=MAX_ID)
+    model_config = ConfigDict(json_schema_extra=one_of(("messages", "array"), ("facts", "array")))
+
+    user_id: UserId
+    session_id: SessionId | None = Field(default=None, description=SESSION_DOC + " (messages; facts keep none)")
     messages: list[MessageIn] | None = Field(default=None, min_length=1, max_length=1000)
     facts: list[FactIn] | None = Field(default=None, min_length=1, max_length=100)
-    timestamp: datetime | None = None
+    timestamp: Timestamp | None = None
 
     @model_validator(mode="after")
     def _one_kind(self) -> MemoriesRequest:
         if (self.messages is None) == (self.facts is None):
             raise ValueError("give exactly one of 'messages' or 'facts'")
-        if self.messages is not None and self.session_id is None:
-            raise ValueError("'session_id' is required with 'messages'")
         return self
+
+    def unique_messages(self) -> tuple[list[dict[str, Any]], int]:
+        """The messages as the engine takes them, each explicit turn id once (a repeat in the same request is a
+        re-delivery, skipped like one of a turn already stored), and how many were skipped."""
+        seen: set[str] = set()
+        out: list[dict[str, Any]] = []
+        for m in self.messages or []:
+            if m.turn_id is not None:
+                if m.turn_id in seen:
+                    continue
+                seen.add(m.turn_id)
+            out.append(m.model_dump(exclude_none=True))
+        return out, len(self.messages or []) - len(out)
 
 
 class MemoriesResponse(BaseModel):
@@ -137,6 +249,7 @@ class MemoriesResponse(BaseModel):
     turns: int = 0
     skipped: int = 0  # turns already stored (re-delivery is idempotent)
     duplicates: int = 0  # facts already remembered
+    session_id: str | None = None  # where the messages went (the default session when none was given)
 
 
 class MemoryList(BaseModel):
@@ -144,22 +257,43 @@ class MemoryList(BaseModel):
 
 
 class UpdateMemoryRequest(Req):
-    user_id: str = UserId
-    text: str | None = Field(default=None, min_length=1, max_length=MAX_TEXT, pattern=r"\S")
-    tags: list[str] | None = Field(default=None, max_length=64)
-    confidence: float | None = Field(default=None, ge=0.0, le=1.0)
-    sensitivity: Literal["low", "med", "high"] | None = None
+    model_config = ConfigDict(
+        json_schema_extra=any_of(
+            ("text", "string"), ("tags", "array"), ("confidence", "number"), ("sensitivity", "string")
+        )
+    )
+
+    user_id: UserId
+    text: Text | None = None
+    tags: list[Annotated[str, Field(max_length=MAX_ID)]] | None = Field(default=None, max_length=64)
+    confidence: StrictFloat | None = Field(default=None, ge=0.0, le=1.0)
+    sensitivity: Sensitivity | None = None
+
+    @model_validator(mode="after")
+    def _something(self) -> UpdateMemoryRequest:
+        if self.text is None and not self.changes():
+            raise ValueError("nothing to update: give text, tags, confidence or sensitivity")
+        return self
 
     def changes(self) -> dict[str, Any]:
         return {k: v for k, v in self.model_dump(exclude={"user_id", "text"}).items() if v is not None}
 
 
+class SearchFiltersIn(SearchFilters):
+    """:class:`memory.schemas.SearchFilters` as a strict request part (timestamps as RFC 3339 strings)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+    since: Timestamp | None = None
+    until: Timestamp | None = None
+
+
 class SearchRequest(Req):
-    user_id: str = UserId
-    query: str = Field(min_length=1, max_length=MAX_TEXT, pattern=r"\S")
-    k: int = Field(default=10, ge=1, le=100)
-    filters: SearchFilters | None = None
-    preset: str | None = Field(default=None, max_length=64)
+    user_id: UserId
+    query: Text
+    k: TopK = 10
+    filters: SearchFiltersIn | None = None
+    preset: str | None = Field(default=None, max_length=64, description="a retrieval preset of the server's config")
 
 
 class SearchHitOut(BaseModel):
@@ -175,18 +309,37 @@ class SearchResponse(BaseModel):
 # ---------------------------------------------------------------------------------------------- users
 
 
+def _json_value(value: Any) -> Any:
+    """A profile value is stored as JSON text: it must be encodable (no lone surrogates, no NaN)."""
+    try:
+        json.dumps(value, allow_nan=False, ensure_ascii=False).encode("utf-8")
+    except (TypeError, ValueError, UnicodeEncodeError) as exc:
+        raise ValueError(f"must be storable as JSON text: {exc}") from exc
+    return value
+
+
+JsonValue = Annotated[Any, AfterValidator(_json_value)]
+
+
 class FactPatch(Req):
-    key: str = Field(min_length=1, max_length=MAX_ID, pattern=r"\S")
-    value: Any
-    confidence: float = Field(default=0.95, ge=0.0, le=1.0)
-    sensitivity: Literal["low", "med", "high"] = "low"
-    consent: bool = False
+    key: Ident
+    value: JsonValue
+    confidence: StrictFloat = Field(default=0.95, ge=0.0, le=1.0)
+    sensitivity: Sensitivity = "low"
+    consent: StrictBool = False
     purpose: str | None = Field(default=None, max_length=MAX_ID)
     lang: Lang | None = None
 
 
 class ProfilePatch(Req):
-    facts: list[FactPatch] = Field(min_length=1, max_length=100)
+    facts: list[FactPatch] = Field(
+        min_length=1, max_length=100, description="applied in order: a key given twice ends with its last value"
+    )
+
+    def last_per_key(self) -> list[FactPatch]:
+        """Each key once, with the value given last (the order a client sends is the order it means)."""
+        last = {f.key: f for f in self.facts}
+        return list(last.values())
 
 
 class ProfileResponse(BaseModel):
@@ -206,14 +359,31 @@ class ConflictsResponse(BaseModel):
 
 
 class ConfirmRequest(Req):
-    """Resolve a conflict: keep the pending value (``value`` omitted) or set the one the user confirms."""
+    """Resolve a conflict: keep the pending value (``value`` omitted) or set the one the user confirms.
+    ``keep_pending: false`` needs the value to keep instead."""
 
-    value: Any = None
-    keep_pending: bool = True
+    model_config = ConfigDict(
+        json_schema_extra={
+            "anyOf": [
+                {"not": {"required": ["keep_pending"]}},
+                {"properties": {"keep_pending": {"const": True}}},
+                {"required": ["value"], "properties": {"value": {"not": {"type": "null"}}}},
+            ]
+        }
+    )
+
+    value: JsonValue = None
+    keep_pending: StrictBool = True
+
+    @model_validator(mode="after")
+    def _value_when_not_pending(self) -> ConfirmRequest:
+        if not self.keep_pending and self.value is None:
+            raise ValueError("give the value to keep when keep_pending is false")
+        return self
 
 
 class ForgetRequest(Req):
-    key: str = Field(min_length=1, max_length=MAX_ID, pattern=r"\S")
+    key: Ident
 
 
 class ForgetResponse(BaseModel):
@@ -235,58 +405,139 @@ class ExportResponse(BaseModel):
 
 # ---------------------------------------------------------------------------------------------- OpenAI
 
+# A question's parts are joined with newlines; 8 parts of 3,999 characters stay within the engine's MAX_TEXT.
+MAX_PARTS = 8
+PartText = Annotated[str, Field(max_length=MAX_TEXT // MAX_PARTS - 1)]
+
 
 class ContentPart(Req):
     type: Literal["text"]
-    text: str = Field(max_length=MAX_TEXT)
+    text: PartText
 
 
-class ChatMessage(Req):
-    role: Literal["system", "developer", "user", "assistant", "tool"]
-    content: str | list[ContentPart] | None = None
+class UserContentPart(Req):
+    type: Literal["text"]
+    text: Annotated[str, Field(min_length=1, max_length=MAX_TEXT // MAX_PARTS - 1, pattern=NON_BLANK)]
+
+
+class _Message(Req):
     name: str | None = Field(default=None, max_length=MAX_ID)
-    tool_call_id: str | None = None
 
     def text(self) -> str:
-        if self.content is None:
+        content = getattr(self, "content", None)
+        if content is None:
             return ""
-        if isinstance(self.content, str):
-            return self.content
-        return "\n".join(p.text for p in self.content)
+        if isinstance(content, str):
+            return content
+        return "\n".join(p.text for p in content)
+
+
+class UserMessage(_Message):
+    """What the user said: the question a memory-augmented completion answers (the last user message)."""
+
+    role: Literal["user"]
+    content: Text | Annotated[list[UserContentPart], Field(min_length=1, max_length=MAX_PARTS)]
+
+
+class OtherMessage(_Message):
+    """System, developer, assistant and tool messages: context passed to the model as they are."""
+
+    role: Literal["system", "developer", "assistant", "tool"]
+    content: Annotated[str, Field(max_length=MAX_TEXT)] | list[ContentPart] | None = None
+    tool_call_id: str | None = Field(default=None, max_length=MAX_ID)
+
+
+ChatMessage = Annotated[UserMessage | OtherMessage, Field(discriminator="role")]
 
 
 class StreamOptions(Req):
-    include_usage: bool = False
-    include_obfuscation: bool | None = None
+    include_usage: StrictBool = False
+    include_obfuscation: StrictBool | None = None
 
 
 class ChatCompletionRequest(Req):
     """The subset of OpenAI's chat-completions request that a memory-augmented completion can honour;
-    anything else (tools, n > 1, logprobs) is refused by name instead of being ignored."""
+    anything else (tools, n > 1, logprobs) is refused by name instead of being ignored.
+
+    The last user message is the question (memory is searched for it, and it is what is remembered with the
+    reply); the messages before it are the conversation so far, and messages after it (an assistant prefix,
+    tool results) follow it to the model.
+    """
 
     model: str = Field(min_length=1, max_length=MAX_ID)
-    messages: list[ChatMessage] = Field(min_length=1, max_length=200)
-    stream: bool = False
+    messages: list[ChatMessage] = Field(
+        min_length=1,
+        max_length=200,
+        json_schema_extra={
+            "contains": {"type": "object", "required": ["role"], "properties": {"role": {"const": "user"}}}
+        },
+        description="at least one user message",
+    )
+    stream: StrictBool = False
     stream_options: StreamOptions | None = None
-    user: str | None = Field(default=None, min_length=1, max_length=MAX_ID)
-    temperature: float | None = Field(default=None, ge=0.0, le=2.0)
-    top_p: float | None = Field(default=None, ge=0.0, le=1.0)
-    max_tokens: int | None = Field(default=None, gt=0)
-    max_completion_tokens: int | None = Field(default=None, gt=0)
-    n: int | None = Field(default=None, ge=1, le=1)
-    stop: str | list[str] | None = None
-    seed: int | None = None
-    presence_penalty: float | None = None
-    frequency_penalty: float | None = None
-    metadata: dict[str, str] | None = None
+    user: Ident | None = None
+    temperature: StrictFloat | None = Field(default=None, ge=0.0, le=2.0)
+    top_p: StrictFloat | None = Field(default=None, ge=0.0, le=1.0)
+    max_tokens: TokenCount | None = None
+    max_completion_tokens: TokenCount | None = None
+    n: json_int(ge=1, le=1) | None = Field(default=None, description="only 1 is supported")
+    stop: Annotated[str, Field(max_length=MAX_ID)] | Annotated[list[str], Field(max_length=4)] | None = None
+    seed: Seed | None = None
+    presence_penalty: StrictFloat | None = Field(default=None, ge=-2.0, le=2.0)
+    frequency_penalty: StrictFloat | None = Field(default=None, ge=-2.0, le=2.0)
+    metadata: dict[str, Annotated[str, Field(max_length=512)]] | None = None
 
-    @model_validator(mode="after")
-    def _last_is_user(self) -> ChatCompletionRequest:
-        if self.messages[-1].role != "user" or not self.messages[-1].text().strip():
-            raise ValueError("the last message must be a non-empty user message")
-        if len(self.messages[-1].text()) > MAX_TEXT:
-            raise ValueError(f"the last message must be at most {MAX_TEXT} characters")
-        return self
+    @field_validator("messages")
+    @classmethod
+    def _has_question(cls, messages: list[Any]) -> list[Any]:
+        if not any(m.role == "user" for m in messages):
+            raise ValueError("give at least one user message: the last one is the question")
+        return messages
+
+    def split(self) -> tuple[list[dict[str, str]], str, list[dict[str, str]]]:
+        """(the messages before the question, the question, the messages after it)."""
+        i = max(n for n, m in enumerate(self.messages) if m.role == "user")
+        plain = [{"role": m.role, "content": m.text()} for m in self.messages]
+        return plain[:i], plain[i]["content"], plain[i + 1 :]
+
+
+class AssistantMessage(BaseModel):
+    role: Literal["assistant"]
+    content: str
+
+
+class Choice(BaseModel):
+    index: int
+    message: AssistantMessage
+    finish_reason: Literal["stop", "length"]
+    logprobs: None = None
+
+
+class Usage(BaseModel):
+    prompt_tokens: int
+    completion_tokens: int
+    total_tokens: int
+
+
+class KiokuChatInfo(BaseModel):
+    """What memory did for this completion (Kioku's extension of the OpenAI response)."""
+
+    trace_id: str
+    generator: str
+    user: str
+    session: str
+    memories: list[EvidenceOut]
+    confirmation: str | None
+
+
+class ChatCompletionResponse(BaseModel):
+    id: str
+    object: Literal["chat.completion"]
+    created: int
+    model: str
+    choices: list[Choice]
+    usage: Usage
+    kioku: KiokuChatInfo
 
 
 class ShardHealth(BaseModel):
@@ -327,10 +578,16 @@ class HealthResponse(BaseModel):
     shards: list[ShardHealth] = Field(default_factory=list)  # every user shard, by index
 
 
-class ErrorBody(BaseModel):
+class ErrorDetail(BaseModel):
     field: str
     message: str
+
+
+class ErrorBody(BaseModel):
+    field: str = Field(description="what was wrong: a body field (dotted path), a parameter, a header, 'body', ...")
+    message: str
     type: str | None = None
+    errors: list[ErrorDetail] | None = Field(default=None, description="every validation error, first 20")
 
 
 class ErrorResponse(BaseModel):

@@ -275,9 +275,15 @@ class RemoteExpert:
 # ---------------------------------------------------------------------------------------------- store owner
 
 
-def _remote_generate(handle: Any, history: Sequence[dict[str, str]], max_tokens: int | None, temp: float | None):
+def _remote_generate(
+    handle: Any,
+    history: Sequence[dict[str, str]],
+    max_tokens: int | None,
+    temp: float | None,
+    after: Sequence[dict[str, str]] = (),
+):
     def generate(context: BuiltContext, message: str) -> str:
-        msgs = chat_messages(context, message, history)
+        msgs = chat_messages(context, message, history, after)
         return handle.generate.remote(msgs, max_tokens, temp).result()
 
     return generate
@@ -418,6 +424,7 @@ class StoreOwner:
         k: int | None = None,
         preset: str | None = None,
         history: Sequence[dict[str, str]] = (),
+        after: Sequence[dict[str, str]] = (),
         reply: str | None = None,
         max_tokens: int | None = None,
         temperature: float | None = None,
@@ -425,7 +432,7 @@ class StoreOwner:
         if reply is not None:  # streamed elsewhere: the engine records the exchange with this reply
             gen: Any = lambda _ctx, _msg: reply  # noqa: E731
         elif self._generator is not None:
-            gen = _remote_generate(self._generator, history, max_tokens, temperature)
+            gen = _remote_generate(self._generator, history, max_tokens, temperature, after)
         else:
             gen = self._extractive
         res = self.engine.turn(

@@ -16,24 +16,28 @@ import uuid
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
-from fastapi import Body, FastAPI, Header, Query, Request
+from fastapi import Body, Header, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse, Response, StreamingResponse
+from fastapi.responses import JSONResponse, PlainTextResponse, Response, StreamingResponse
 from ray import serve
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from memory.errors import BackendUnavailable, Conflict, InvalidInput, NotFound
+from memory.schemas import MemoryItem, SourceType
 
+from . import contract
 from .api import (
     MAX_ID,
+    MAX_OFFSET,
+    NON_BLANK,
     AuditResponse,
     ChatCompletionRequest,
+    ChatCompletionResponse,
     ConfirmRequest,
     ConflictOut,
     ConflictsResponse,
     ContextRequest,
     ContextResponse,
-    ErrorResponse,
     EvidenceOut,
     ExportResponse,
     ForgetRequest,
@@ -42,6 +46,7 @@ from .api import (
     MemoriesRequest,
     MemoriesResponse,
     MemoryList,
+    ProfileFact,
     ProfilePatch,
     ProfileResponse,
     SearchHitOut,
@@ -53,15 +58,15 @@ from .api import (
     UpdateMemoryRequest,
 )
 from .config import ServeArgs
+from .contract import COMMON, OPEN_PATHS, SSE_EVENT, errors
 from .deployments import unwrap
+from .identity import SESSION_HEADER, USER_HEADER, IdentityError, resolve_user
 from .metrics import ApiMetrics, MetricsMiddleware
 from .shards import ShardRouter, StoreUnavailable, render_shard_metrics
 
 log = logging.getLogger("kioku.serve")
 
-USER_HEADER = "X-Kioku-User"
-SESSION_HEADER = "X-Kioku-Session"
-_OPEN_PATHS = frozenset({"/healthz", "/docs", "/openapi.json", "/docs/oauth2-redirect", "/redoc"})
+_OPEN_PATHS = OPEN_PATHS
 
 
 class _State:
@@ -153,12 +158,13 @@ class GuardMiddleware:
         await self.app(scope, _receive, send)
 
 
-app = FastAPI(
+app = contract.ContractAPI(
     title="Kioku",
     version="0.1.0",
     description="Cross-lingual (ja/en/zh) memory for LLM assistants: turns, context, OpenAI-compatible chat, "
-    'memories, profiles, forgetting. Every 4xx body is {"error": {"field", "message"}}.',
-    responses={422: {"model": ErrorResponse}, 401: {"model": ErrorResponse}, 413: {"model": ErrorResponse}},
+    'memories, profiles, forgetting. Every 4xx/5xx body is {"error": {"field", "message", "type"}}. '
+    "MCP (streamable HTTP, same bearer auth) is served at /mcp.",
+    responses=COMMON,
 )
 app.add_middleware(GuardMiddleware)
 app.add_middleware(MetricsMiddleware, metrics=current_metrics)
@@ -167,9 +173,23 @@ app.add_middleware(MetricsMiddleware, metrics=current_metrics)
 # ---------------------------------------------------------------------------------------------- errors
 
 
+_ROLE_TAGS = frozenset({"user", "system", "developer", "assistant", "tool"})
+
+
 def _loc_field(loc: tuple[Any, ...] | list[Any]) -> str:
-    """Pydantic's error location as the name a client sent: ``("body", "facts", 0, "text")`` -> ``facts.0.text``."""
-    parts = [str(x) for x in loc]
+    """Pydantic's error location as the name a client sent: ``("body", "facts", 0, "text")`` -> ``facts.0.text``.
+
+    Union members that pydantic adds to the location (``str``, ``list[...]``, a model's class name, a message's
+    role after its index) are not names the client sent, and are left out.
+    """
+    parts: list[str] = []
+    for i, x in enumerate(loc):
+        s = str(x)
+        if "[" in s or s in ("str", "int", "float", "bool", "list", "dict") or s[:1].isupper():
+            continue
+        if s in _ROLE_TAGS and i > 0 and isinstance(loc[i - 1], int):
+            continue
+        parts.append(s)
     if parts and parts[0] in ("body", "query", "path", "header"):
         return ".".join(parts[1:]) or parts[0]
     return ".".join(parts) or "body"
@@ -212,9 +232,17 @@ async def _backend(_: Request, exc: BackendUnavailable) -> JSONResponse:
 
 
 @app.exception_handler(StarletteHTTPException)
-async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    if exc.status_code == 400:  # a body FastAPI could not even decode: the same answer as malformed JSON
+        return _err(422, "body", str(exc.detail), "json_invalid")
+    headers = dict(exc.headers or {})
+    if exc.status_code == 405:
+        path, root = request.scope.get("path", ""), request.scope.get("root_path", "")
+        allow = request.app.allowed_methods(path[len(root) :] if root and path.startswith(root) else path)
+        if allow:
+            headers["Allow"] = allow
     field = "path" if exc.status_code in (404, 405) else "request"
-    return _err(exc.status_code, field, str(exc.detail), "HTTPError")
+    return _err(exc.status_code, field, str(exc.detail), "HTTPError", headers=headers or None)
 
 
 @app.exception_handler(StoreUnavailable)
@@ -225,13 +253,9 @@ async def _unavailable(_: Request, exc: StoreUnavailable) -> JSONResponse:
 # ---------------------------------------------------------------------------------------------- helpers
 
 
-def _user_from(request_user: str | None, header_user: str | None) -> str:
-    user = request_user or header_user
-    if not user or not user.strip():
-        raise InvalidInput("user", f"name the user with the 'user' field or the {USER_HEADER} header")
-    if len(user) > MAX_ID:
-        raise InvalidInput("user", f"must be at most {MAX_ID} characters")
-    return user
+@app.exception_handler(IdentityError)
+async def _identity(_: Request, exc: IdentityError) -> JSONResponse:
+    return _err(403, exc.field, exc.message, "IdentityError")
 
 
 def _sse(obj: dict[str, Any] | str) -> bytes:
@@ -258,7 +282,18 @@ def _estimate_tokens(text: str) -> int:
     return estimate_tokens(text)
 
 
-UserQuery = Annotated[str, Query(min_length=1, max_length=MAX_ID, pattern=r"\S")]
+def _preset_names(args: ServeArgs) -> list[str]:
+    """The retrieval presets of the engine config the store owner runs (the ``preset`` enums of the document)."""
+    from memory.config import load_config
+
+    return list(load_config(args.engine_config).presets)
+
+
+_ID_PARAM: dict[str, Any] = {"min_length": 1, "max_length": MAX_ID, "pattern": NON_BLANK}
+UserQuery = Annotated[str, Query(min_length=1, max_length=MAX_ID, pattern=NON_BLANK)]
+UserPath = Annotated[str, Path(min_length=1, max_length=MAX_ID, pattern=NON_BLANK)]
+MemoryPath = Annotated[str, Path(min_length=1, max_length=MAX_ID, pattern=NON_BLANK)]
+KeyPath = Annotated[str, Path(min_length=1, max_length=MAX_ID, pattern=NON_BLANK)]
 
 
 # ---------------------------------------------------------------------------------------------- deployment
@@ -287,6 +322,8 @@ class Orchestrator:
         state.metrics = ApiMetrics(replica)
         self.metrics = state.metrics
         self.router = ShardRouter(stores, self.args.shard_wait_s, self.metrics)
+
+        module.contract.configure(_preset_names(self.args), auth=key is not None)
         import ray
 
         self.replica = ray.get_runtime_context().get_actor_name()
@@ -297,7 +334,12 @@ class Orchestrator:
         return unwrap(await self.router.call(op, kwargs))
 
     # -- health & metrics -------------------------------------------------------------------------------
-    @app.get("/healthz", response_model=HealthResponse, tags=["ops"])
+    @app.get(
+        "/healthz",
+        response_model=HealthResponse,
+        tags=["ops"],
+        responses={503: {"model": HealthResponse, "description": "the store owner is not answering"}},
+    )
     async def healthz(self) -> HealthResponse:
         shards = await self.router.health()
         up = [s for s in shards if s["status"] == "ok"]
@@ -317,27 +359,33 @@ class Orchestrator:
             return JSONResponse(body.model_dump(), status_code=503)  # type: ignore[return-value]
         return body
 
-    @app.get("/metrics", tags=["ops"])
+    @app.get(
+        "/metrics",
+        tags=["ops"],
+        response_class=PlainTextResponse,
+        responses={200: {"description": "Prometheus text exposition format", "content": {"text/plain": {}}}},
+    )
     async def metrics_endpoint(self) -> Response:
         body, ctype = self.metrics.render()
         return Response(body + render_shard_metrics(await self.router.health()), media_type=ctype)
 
     # -- turns ------------------------------------------------------------------------------------------
-    @app.post("/v1/turns", response_model=TurnResponse, tags=["turns"])
+    @app.post("/v1/turns", response_model=TurnResponse, tags=["turns"], responses=errors(409))
     async def turns(self, req: TurnRequest) -> TurnResponse:
+        session = req.session_id or self.args.default_session
         out = await self._call(
             "turn",
             user_id=req.user_id,
-            session_id=req.session_id,
+            session_id=session,
             message=req.message,
             timestamp=req.timestamp,
             k=req.k,
             preset=req.preset,
         )
-        return self._turn_response(out["result"], out["generator"])
+        return self._turn_response(out["result"], out["generator"], session)
 
     @staticmethod
-    def _turn_response(res: Any, generator: str) -> TurnResponse:
+    def _turn_response(res: Any, generator: str, session: str) -> TurnResponse:
         return TurnResponse(
             trace_id=res.trace_id,
             reply=res.reply,
@@ -347,6 +395,7 @@ class Orchestrator:
             memories=[EvidenceOut.of(h) for h in res.context.evidence],
             profile=list(res.context.profile),
             confirmation=res.confirmation,
+            session_id=session,
         )
 
     @app.post("/v1/context", response_model=ContextResponse, tags=["turns"])
@@ -354,7 +403,7 @@ class Orchestrator:
         ctx = await self._call(
             "context",
             user_id=req.user_id,
-            session_id=req.session_id,
+            session_id=req.session_id or self.args.default_session,
             message=req.message,
             timestamp=req.timestamp,
             k=req.k,
@@ -372,30 +421,39 @@ class Orchestrator:
         )
 
     # -- OpenAI-compatible ------------------------------------------------------------------------------
-    @app.post("/v1/chat/completions", tags=["openai"])
+    @app.post(
+        "/v1/chat/completions",
+        tags=["openai"],
+        response_model=ChatCompletionResponse,
+        responses={
+            200: {
+                "description": "the completion; with stream=true, server-sent events of chat.completion.chunk",
+                "content": {"text/event-stream": {"schema": SSE_EVENT}},
+            },
+            **errors(403, 409),
+        },
+    )
     async def chat_completions(
         self,
         req: ChatCompletionRequest,
-        x_kioku_user: Annotated[str | None, Header(alias=USER_HEADER)] = None,
-        x_kioku_session: Annotated[str | None, Header(alias=SESSION_HEADER)] = None,
+        x_kioku_user: Annotated[str | None, Header(alias=USER_HEADER, **_ID_PARAM)] = None,
+        x_kioku_session: Annotated[str | None, Header(alias=SESSION_HEADER, **_ID_PARAM)] = None,
     ) -> Any:
-        user = _user_from(req.user, x_kioku_user)
-        session = (x_kioku_session or "").strip() or self.args.default_session
-        if len(session) > MAX_ID:
-            raise InvalidInput(SESSION_HEADER, f"must be at most {MAX_ID} characters")
-        message = req.messages[-1].text()
-        history = [{"role": m.role, "content": m.text()} for m in req.messages[:-1]]
+        user = resolve_user(req.user, x_kioku_user)
+        session = x_kioku_session or self.args.default_session
+        history, message, after = req.split()
         max_tokens = req.max_completion_tokens or req.max_tokens
         cid = f"chatcmpl-{uuid.uuid4().hex}"
         created = int(time.time())
         if req.stream and self.generator is not None:
-            return await self._stream_model(req, cid, created, user, session, message, history, max_tokens)
+            return await self._stream_model(req, cid, created, user, session, message, history, max_tokens, after)
         out = await self._call(
             "turn",
             user_id=user,
             session_id=session,
             message=message,
             history=history,
+            after=after,
             max_tokens=max_tokens,
             temperature=req.temperature,
         )
@@ -419,7 +477,7 @@ class Orchestrator:
             "confirmation": res.confirmation,
         }
         if not req.stream:
-            return {
+            return {  # type: ignore[return-value]
                 "id": cid,
                 "object": "chat.completion",
                 "created": created,
@@ -461,13 +519,14 @@ class Orchestrator:
         message: str,
         history: list[dict[str, str]],
         max_tokens: int | None,
+        after: list[dict[str, str]],
     ) -> StreamingResponse:
         """A real model streams its tokens as they come; the exchange is written once the stream is complete,
         so a stream that breaks off writes nothing."""
         from .respond import chat_messages
 
         ctx = await self._call("context", user_id=user, session_id=session, message=message)
-        msgs = chat_messages(ctx, message, history)
+        msgs = chat_messages(ctx, message, history, after)
         gen = self.generator.options(stream=True).stream.remote(msgs, max_tokens, req.temperature)
         include_usage = bool(req.stream_options and req.stream_options.include_usage)
 
@@ -497,17 +556,21 @@ class Orchestrator:
         return StreamingResponse(events(), media_type="text/event-stream", headers={"Cache-Control": "no-cache"})
 
     # -- memories ---------------------------------------------------------------------------------------
-    @app.post("/v1/memories", response_model=MemoriesResponse, tags=["memories"])
+    @app.post("/v1/memories", response_model=MemoriesResponse, tags=["memories"], responses=errors(409))
     async def add_memories(self, req: MemoriesRequest) -> MemoriesResponse:
         if req.messages is not None:
+            session = req.session_id or self.args.default_session
+            messages, repeated = req.unique_messages()
             res = await self._call(
                 "add_messages",
                 user_id=req.user_id,
-                session_id=req.session_id,
-                messages=[m.model_dump(exclude_none=True) for m in req.messages],
+                session_id=session,
+                messages=messages,
                 timestamp=req.timestamp,
             )
-            return MemoriesResponse(memories=res.items, turns=len(res.turns), skipped=res.skipped)
+            return MemoriesResponse(
+                memories=res.items, turns=len(res.turns), skipped=res.skipped + repeated, session_id=session
+            )
         facts = [f.model_dump() for f in req.facts or []]
         for f in facts:
             f["timestamp"] = f["timestamp"] or req.timestamp
@@ -519,30 +582,32 @@ class Orchestrator:
         self,
         user_id: UserQuery,
         limit: Annotated[int, Query(ge=1, le=10_000)] = 100,
-        offset: Annotated[int, Query(ge=0)] = 0,
-        source_type: Annotated[list[str] | None, Query()] = None,
+        offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
+        source_type: Annotated[list[SourceType] | None, Query(description="only these kinds (repeatable)")] = None,
     ) -> MemoryList:
         items = await self._call("list", user_id=user_id, limit=limit, offset=offset, source_types=source_type)
         return MemoryList(memories=items)
 
-    @app.get("/v1/memories/{memory_id}", tags=["memories"])
-    async def get_memory(self, memory_id: str, user_id: UserQuery) -> Any:
+    @app.get("/v1/memories/{memory_id}", tags=["memories"], response_model=MemoryItem, responses=errors(404))
+    async def get_memory(self, memory_id: MemoryPath, user_id: UserQuery) -> Any:
         return (await self._call("get", user_id=user_id, memory_id=memory_id)).model_dump(mode="json")
 
-    @app.put("/v1/memories/{memory_id}", tags=["memories"])
-    async def update_memory(self, memory_id: str, req: UpdateMemoryRequest) -> Any:
+    @app.put("/v1/memories/{memory_id}", tags=["memories"], response_model=MemoryItem, responses=errors(404, 409))
+    async def update_memory(self, memory_id: MemoryPath, req: UpdateMemoryRequest) -> Any:
         changes = req.changes()
-        if req.text is None and not changes:
-            raise InvalidInput("body", "nothing to update: give text, tags, confidence or sensitivity")
         item = await self._call("update", user_id=req.user_id, memory_id=memory_id, text=req.text, changes=changes)
         return item.model_dump(mode="json")
 
-    @app.delete("/v1/memories/{memory_id}", tags=["memories"])
-    async def delete_memory(self, memory_id: str, user_id: UserQuery) -> Any:
+    @app.delete(
+        "/v1/memories/{memory_id}", tags=["memories"], response_model=MemoryItem, responses=errors(404, 409)
+    )
+    async def delete_memory(self, memory_id: MemoryPath, user_id: UserQuery) -> Any:
         return (await self._call("delete", user_id=user_id, memory_id=memory_id)).model_dump(mode="json")
 
-    @app.get("/v1/memories/{memory_id}/history", response_model=MemoryList, tags=["memories"])
-    async def memory_history(self, memory_id: str, user_id: UserQuery) -> MemoryList:
+    @app.get(
+        "/v1/memories/{memory_id}/history", response_model=MemoryList, tags=["memories"], responses=errors(404)
+    )
+    async def memory_history(self, memory_id: MemoryPath, user_id: UserQuery) -> MemoryList:
         return MemoryList(memories=await self._call("history", user_id=user_id, memory_id=memory_id))
 
     @app.post("/v1/search", response_model=SearchResponse, tags=["memories"])
@@ -559,46 +624,54 @@ class Orchestrator:
 
     # -- users ------------------------------------------------------------------------------------------
     @app.get("/v1/users/{user_id}/profile", response_model=ProfileResponse, tags=["users"])
-    async def get_profile(self, user_id: str) -> ProfileResponse:
+    async def get_profile(self, user_id: UserPath) -> ProfileResponse:
         return ProfileResponse(user_id=user_id, facts=await self._call("profile", user_id=user_id))
 
-    @app.patch("/v1/users/{user_id}/profile", response_model=ProfileResponse, tags=["users"])
-    async def patch_profile(self, user_id: str, req: ProfilePatch) -> ProfileResponse:
-        keys = [f.key for f in req.facts]
-        if len(set(keys)) != len(keys):
-            raise InvalidInput("facts", "each key may appear once per request")
-        await self._call("set_facts", user_id=user_id, facts=[f.model_dump() for f in req.facts])
+    @app.patch("/v1/users/{user_id}/profile", response_model=ProfileResponse, tags=["users"], responses=errors(409))
+    async def patch_profile(self, user_id: UserPath, req: ProfilePatch) -> ProfileResponse:
+        await self._call("set_facts", user_id=user_id, facts=[f.model_dump() for f in req.last_per_key()])
         return ProfileResponse(user_id=user_id, facts=await self._call("profile", user_id=user_id))
 
     @app.get("/v1/users/{user_id}/conflicts", response_model=ConflictsResponse, tags=["users"])
-    async def conflicts(self, user_id: str) -> ConflictsResponse:
+    async def conflicts(self, user_id: UserPath) -> ConflictsResponse:
         rows = await self._call("conflicts", user_id=user_id)
         return ConflictsResponse(user_id=user_id, conflicts=[ConflictOut(**r) for r in rows])
 
-    @app.post("/v1/users/{user_id}/conflicts/{key}/confirm", tags=["users"])
-    async def confirm(self, user_id: str, key: str, req: Annotated[ConfirmRequest | None, Body()] = None) -> Any:
+    @app.post(
+        "/v1/users/{user_id}/conflicts/{key}/confirm",
+        tags=["users"],
+        response_model=ProfileFact,
+        responses=errors(404, 409),
+    )
+    async def confirm(
+        self, user_id: UserPath, key: KeyPath, req: Annotated[ConfirmRequest | None, Body()] = None
+    ) -> Any:
         r = req or ConfirmRequest()
         fact = await self._call("confirm", user_id=user_id, key=key, value=r.value, keep_pending=r.keep_pending)
         return fact.model_dump(mode="json")
 
-    @app.post("/v1/users/{user_id}/forget", response_model=ForgetResponse, tags=["users"])
-    async def forget(self, user_id: str, req: ForgetRequest) -> ForgetResponse:
+    @app.post(
+        "/v1/users/{user_id}/forget", response_model=ForgetResponse, tags=["users"], responses=errors(404, 409)
+    )
+    async def forget(self, user_id: UserPath, req: ForgetRequest) -> ForgetResponse:
         counts = await self._call("forget", user_id=user_id, key=req.key)
         return ForgetResponse(user_id=user_id, key=req.key, removed=counts)
 
-    @app.delete("/v1/users/{user_id}", response_model=ForgetResponse, tags=["users"])
-    async def delete_user(self, user_id: str) -> ForgetResponse:
+    @app.delete("/v1/users/{user_id}", response_model=ForgetResponse, tags=["users"], responses=errors(404, 409))
+    async def delete_user(self, user_id: UserPath) -> ForgetResponse:
         counts = await self._call("forget", user_id=user_id)
         return ForgetResponse(user_id=user_id, key=None, removed=counts)
 
-    @app.get("/v1/users/{user_id}/export", response_model=ExportResponse, tags=["users"])
-    async def export(self, user_id: str, vectors: bool = False) -> Any:
+    @app.get("/v1/users/{user_id}/export", response_model=ExportResponse, tags=["users"], responses=errors(404))
+    async def export(self, user_id: UserPath, vectors: bool = False) -> Any:
         out = await self._call("export", user_id=user_id, vectors=vectors)
         body = {"user_id": user_id, **out}
         return Response(json.dumps(body, ensure_ascii=False, default=str), media_type="application/json")
 
     @app.get("/v1/users/{user_id}/audit", response_model=AuditResponse, tags=["users"])
-    async def audit(self, user_id: str, limit: Annotated[int | None, Query(ge=1, le=100_000)] = None) -> AuditResponse:
+    async def audit(
+        self, user_id: UserPath, limit: Annotated[int | None, Query(ge=1, le=100_000)] = None
+    ) -> AuditResponse:
         return AuditResponse(user_id=user_id, events=await self._call("audit", user_id=user_id, limit=limit))
 
 

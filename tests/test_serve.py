@@ -10,8 +10,6 @@ start, then a killed shard replica and a killed orchestrator replica, checking n
 from __future__ import annotations
 
 import json
-import os
-import socket
 import threading
 import time
 import uuid
@@ -23,62 +21,7 @@ import pytest
 
 pytest.importorskip("ray.serve")
 
-KEY = "test-key-" + uuid.uuid4().hex
-KEY_ENV = "KIOKU_SERVE_TEST_KEY"
-APP = "kioku-test"
-SHARDS = 2
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@pytest.fixture(scope="session")
-def kioku(tmp_path_factory):
-    """A Ray cluster, Serve on a free local port and the Kioku app; torn down at the end of the session."""
-    import ray
-    from ray import serve
-
-    from serve.app import build_app
-    from serve.config import ServeArgs
-
-    os.environ[KEY_ENV] = KEY  # read by the orchestrator replicas (they inherit the driver's environment)
-    started = not ray.is_initialized()
-    if started:
-        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False, namespace="serve")
-    port = _free_port()
-    serve.start(http_options={"host": "127.0.0.1", "port": port}, logging_config={"enable_access_log": False})
-    args = ServeArgs(
-        data_dir=str(tmp_path_factory.mktemp("serve-data")),
-        api_key_env=KEY_ENV,
-        max_body_bytes=200_000,
-        orchestrator_replicas=2,
-        store_shards=SHARDS,
-        shard_wait_s=3.0,
-        embedder={"placement": "remote", "max_batch_size": 16, "batch_wait_timeout_s": 0.01},
-    )
-    serve.run(build_app(args), name=APP, route_prefix="/", logging_config={"enable_access_log": False})
-    base = f"http://127.0.0.1:{port}"
-    try:
-        yield {
-            "base": base,
-            "headers": {"Authorization": f"Bearer {KEY}"},
-            "serve": serve,
-            "ray": ray,
-            "data_dir": args.data_dir,
-        }
-    finally:
-        serve.shutdown()
-        if started:
-            ray.shutdown()
-
-
-@pytest.fixture()
-def http(kioku):
-    with httpx.Client(base_url=kioku["base"], headers=kioku["headers"], timeout=120) as c:
-        yield c
+from serve_app import APP, KEY, KEY_ENV, SHARDS  # the app itself: tests/conftest.py (kioku, http fixtures)
 
 
 def uid(shard: int | None = None) -> str:
@@ -309,9 +252,15 @@ def test_chat_completions_openai_client(kioku, http):
     sessions = {m["session_id"] for m in all_memories(http, user)}
     assert {"chat", "phone"} <= sessions
 
-    error_of(  # no user anywhere
-        http.post("/v1/chat/completions", json={"model": "m", "messages": [{"role": "user", "content": "hi"}]}), 422
+    error_of(  # no user anywhere: no identity to act for
+        http.post("/v1/chat/completions", json={"model": "m", "messages": [{"role": "user", "content": "hi"}]}), 403
     )
+    mixed = http.post(  # two different users: refused, never a guess between them
+        "/v1/chat/completions",
+        json={"model": "m", "user": user, "messages": [{"role": "user", "content": "hi"}]},
+        headers={"X-Kioku-User": uid()},
+    )
+    assert error_of(mixed, 403)["field"] == "user"
     err = error_of(
         http.post(
             "/v1/chat/completions",
@@ -497,10 +446,8 @@ def test_bad_inputs_are_json_4xx_naming_the_field_and_write_nothing(kioku, http)
         "/v1/memories", json={"user_id": user, "facts": [{"text": "ok"}, {"text": "ts", "timestamp": "soon"}]}
     )
     assert error_of(bad_ts, 422)["field"] == "facts.1.timestamp"
-    dup_keys = http.patch(
-        f"/v1/users/{user}/profile", json={"facts": [{"key": "a", "value": 1}, {"key": "a", "value": 2}]}
-    )
-    assert error_of(dup_keys, 422)["field"] == "facts"
+    no_facts = http.patch(f"/v1/users/{user}/profile", json={"facts": []})
+    assert error_of(no_facts, 422)["field"] == "facts"
     assert error_of(http.get("/v1/memories/m_nope", params={"user_id": user}), 404)["field"] == "memory_id"
     assert error_of(http.get("/v1/memories"), 422)["field"] == "user_id"
     assert error_of(http.get(f"/v1/users/{uid()}/export"), 404)["field"] == "user_id"
