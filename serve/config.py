@@ -126,6 +126,12 @@ class ServeArgs(_Cfg):
     # experts above (profile facts, conflicts and their confirmation question, episodic items, privacy);
     # "none" = only the raw turns are remembered.
     writer: Literal["consensus", "none"] = "consensus"
+    # MCP at /mcp (serve.mcp): the Host and Origin headers it accepts (DNS-rebinding protection, loopback by
+    # default); add the names you serve under beyond loopback, or null to turn the check off.
+    mcp_allowed_hosts: list[str] | None = Field(default_factory=lambda: ["127.0.0.1:*", "localhost:*", "[::1]:*"])
+    mcp_allowed_origins: list[str] = Field(
+        default_factory=lambda: ["http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*"]
+    )
 
     @field_validator("shard_resources")
     @classmethod

@@ -25,7 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from memory.errors import BackendUnavailable, Conflict, InvalidInput, NotFound
 from memory.schemas import MemoryItem, SourceType
 
-from . import contract
+from . import contract, mcp
 from .api import (
     MAX_ID,
     MAX_OFFSET,
@@ -165,7 +165,10 @@ app = contract.ContractAPI(
     'memories, profiles, forgetting. Every 4xx/5xx body is {"error": {"field", "message", "type"}}. '
     "MCP (streamable HTTP, same bearer auth) is served at /mcp.",
     responses=COMMON,
+    lifespan=mcp.lifespan,  # runs the MCP session manager's task group on each replica
 )
+# POST only: stateless MCP has no server-to-client stream to GET and no session to DELETE (both answer 405).
+app.add_route("/mcp", mcp.MCPEndpoint(), methods=["POST"], include_in_schema=False)
 app.add_middleware(GuardMiddleware)
 app.add_middleware(MetricsMiddleware, metrics=current_metrics)
 
@@ -324,6 +327,7 @@ class Orchestrator:
         self.router = ShardRouter(stores, self.args.shard_wait_s, self.metrics)
 
         module.contract.configure(_preset_names(self.args), auth=key is not None)
+        module.mcp.attach(self, self.args.mcp_allowed_hosts, self.args.mcp_allowed_origins)
         import ray
 
         self.replica = ray.get_runtime_context().get_actor_name()
