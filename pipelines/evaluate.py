@@ -403,12 +403,14 @@ class ConversationEvaluator:
                 if spec.memory == "none":
                     ranked: list[str] = []
                     pred, qtype, abst = self._read(q.question, [], speakers, empty_ctx.system_prompt)
+                    context = empty_ctx.system_prompt
                     tokens = empty_ctx.total_tokens
                     timing["read_s"] += time.perf_counter() - t0
                     shared = False
                 elif spec.memory == "stm":
                     ranked = stm_ranked
                     pred, qtype, abst = self._read(q.question, stm_passages, speakers, stm_ctx.system_prompt)
+                    context = stm_ctx.system_prompt
                     tokens = stm_ctx.total_tokens
                     timing["read_s"] += time.perf_counter() - t0
                     shared = False
@@ -447,9 +449,11 @@ class ConversationEvaluator:
                             "abst": ab,
                             "tokens": ctx.total_tokens,
                             "latency_ms": (time.perf_counter() - t0) * 1000,
+                            "context": ctx.system_prompt,
                         }
                     m = memo[key]
                     ranked, pred, qtype, abst, tokens = m["ranked"], m["pred"], m["qtype"], m["abst"], m["tokens"]
+                    context = m["context"]
                 latency = memo[key]["latency_ms"] if spec.memory == "ltm" else (time.perf_counter() - t0) * 1000
                 sc = score_answer(pred, q.answer, q.category)
                 records.append(
@@ -473,6 +477,7 @@ class ConversationEvaluator:
                         "tokens": tokens,
                         "latency_ms": round(latency, 3),
                         "reused": shared,
+                        "context": context,  # what an LLM answerer is shown (pipelines.judge)
                     }
                 )
         timing["questions"] += len(conv.questions)
@@ -704,7 +709,7 @@ def render_markdown(report: dict[str, Any]) -> str:
         "",
         f"- data: `{meta['data']}` ({meta['conversations']} conversations, {meta['questions']} questions per system"
         f"{', replica 0 only for quality' if meta['replicate'] > 1 else ''})",
-        f"- answerer: **{report['answerer']}**"
+        f"- reader of the lexical scores (F1 / EM / BLEU-1): **{report['answerer']}**"
         + (
             " (offline extractive reader over the injected context, memory/answer.py; not an LLM)"
             if report["answerer"] == "extractive"
@@ -762,6 +767,9 @@ def render_markdown(report: dict[str, Any]) -> str:
             f"- **{name}**: {info['description']} (memory={info['memory']}, preset={info['preset']}, "
             f"writer requested={info['writer']}, writer ran={info['writer_ran']})"
         )
+    from .judge import render_j_markdown
+
+    lines += render_j_markdown(report.get("j"), report.get("j_not_run"))
     tp = report.get("throughput")
     if tp:
         lines += [
@@ -857,15 +865,29 @@ def run_evaluation(
     max_questions: int | None = None,
     work_dir: str | Path | None = None,
     pool_size: int = 2,
+    answerer: str | dict[str, Any] | None = None,
+    judge: str | dict[str, Any] | None = None,
+    max_cost: float | None = None,
+    llm_cache: str | Path | None = None,
+    llm_concurrency: int = 8,
 ) -> dict[str, Any]:
-    """Run the evaluation on Ray Data (initialising a small local Ray if none is running); returns the report."""
+    """Run the evaluation on Ray Data (initialising a small local Ray if none is running); returns the report.
+
+    With ``answerer`` and ``judge`` (expert specs, see :func:`pipelines.judge.parse_spec`) the LLM-judged accuracy
+    J is measured too (:mod:`pipelines.judge`), within ``max_cost`` USD, with answers and judgements cached in
+    ``llm_cache``."""
     import ray
 
     from ._cache import merge_deltas
+    from .judge import DEFAULT_LLM_CACHE, check_models, run_j
     from .progress import progress, quiet_ray_data
 
     if replicate < 1:
         raise InvalidInput("replicate", "must be >= 1")
+    if (answerer is None) != (judge is None):
+        raise InvalidInput("answerer" if answerer is None else "judge", "J needs both --answerer and --judge")
+    if answerer is not None and judge is not None:
+        check_models(answerer, judge)  # a missing key or package fails now, not after the ingestion
     ecfg = load_eval_config(config)
     chosen = select_systems(ecfg, systems, ablations)
     convs = locomo.load(data)
@@ -928,6 +950,23 @@ def run_evaluation(
     for r in quality:
         by_system[r["system"]].append(r)
     writers = rows[0]["writers"] if rows else {}
+    j_report: dict[str, Any] | None = None
+    if answerer is not None and judge is not None:
+        jr = run_j(
+            quality,
+            answerer,
+            judge,
+            cache_path=llm_cache if llm_cache is not None else DEFAULT_LLM_CACHE,
+            max_cost=max_cost,
+            concurrency=llm_concurrency,
+        )
+        j_report = {
+            "answerer": jr.answerer,
+            "judge": jr.judge,
+            "per_system": jr.per_system,
+            "usage": jr.usage,
+            "budget": jr.budget,
+        }
     report: dict[str, Any] = {
         "systems": {n: summarize(by_system[n], ecfg.k_recall) for n in chosen if by_system.get(n)},
         "bootstrap": bootstrap_all(
@@ -959,6 +998,8 @@ def run_evaluation(
             "f1_scope": "categories 1-4; category 5 in by_category['5'] as adversarial accuracy",
         },
         "throughput": throughput(rows, wall, replicate),
+        "j": j_report,
+        "j_not_run": None if j_report else "no --answerer/--judge model was given",
     }
     write_report(Path(out), report, records)
     return report
@@ -977,6 +1018,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--max-sessions", type=int, default=None)
     ap.add_argument("--max-questions", type=int, default=None)
     ap.add_argument("--pool-size", type=int, default=2, help="actors (each num_cpus=0.5)")
+    j = ap.add_argument_group("LLM-judged accuracy (J); both models are needed, see pipelines/judge.py")
+    j.add_argument(
+        "--answerer",
+        default=None,
+        help="the model that answers from each system's memory context: PROVIDER:MODEL[@BASE_URL] "
+        "(openai, anthropic, or an OpenAI-compatible URL such as a vLLM server), a JSON spec, or a spec file",
+    )
+    j.add_argument("--judge", default=None, help="the model that labels each answer CORRECT/WRONG (same forms)")
+    j.add_argument("--max-cost", type=float, default=None, help="USD budget for the J calls: stop before exceeding it")
+    j.add_argument("--llm-cache", default=None, help="answers/judgements cache (JSONL; default $KIOKU_CACHE_DIR)")
+    j.add_argument("--llm-concurrency", type=int, default=8, help="J requests in flight")
     a = ap.parse_args(argv)
     split = lambda s: [x.strip() for x in s.split(",") if x.strip()]  # noqa: E731
     report = run_evaluation(
@@ -991,6 +1043,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         max_sessions=a.max_sessions,
         max_questions=a.max_questions,
         pool_size=a.pool_size,
+        answerer=a.answerer,
+        judge=a.judge,
+        max_cost=a.max_cost,
+        llm_cache=a.llm_cache,
+        llm_concurrency=a.llm_concurrency,
     )
     print(render_markdown(report))
     return 0

@@ -212,3 +212,57 @@ def test_small_locomo_evaluation_end_to_end(ray_cluster, tmp_path):
     assert tp["ingested_turns"] > 0 and tp["answered_questions_per_s"] > 0
     md = (tmp_path / "out" / "report.md").read_text()
     assert "extractive" in md and "1 = multi-hop" in md
+    assert report["j"] is None and "**J was not run**: no --answerer/--judge model was given" in md
+
+
+@pytest.mark.skipif(not LOCOMO.exists(), reason="LoCoMo dev split not present")
+def test_llm_judged_evaluation_end_to_end_on_a_loopback_server(ray_cluster, tmp_path, capfd):
+    """python -m pipelines.evaluate --answerer --judge against a scripted OpenAI-compatible server (the official
+    openai client over a real socket): the right answer scores 1, a wrong one 0, a 429 is retried, the report
+    has J per system and category with tokens and cost, and a re-run sends nothing."""
+    from llm_loopback import ScriptedLLM
+
+    from bench import locomo
+    from memory.metrics import CATEGORY_NAMES
+    from pipelines.evaluate import main, slice_conversation
+
+    conv = slice_conversation(next(c for c in locomo.load(LOCOMO) if c.sample_id == "conv-26"), 2, 4)
+    qs = [q for q in conv.questions if q.category != 5]
+    assert len(qs) >= 2
+    script = {qs[0].question: str(qs[0].answer), qs[1].question: "something else entirely"}
+    llm = ScriptedLLM(script, default="I do not know", fail_first=1)
+    spec = json.dumps({"provider": "openai", "model": "scripted", "base_url": llm.url, "cost_per_1k": 0.01})
+    args = ["--data", str(LOCOMO), "--systems", "b0", "--ablations", "no-writer", "--conversations", "conv-26"]
+    args += ["--max-sessions", "2", "--max-questions", "4", "--cache", "", "--llm-cache", str(tmp_path / "llm.jsonl")]
+    args += ["--answerer", spec, "--judge", spec, "--max-cost", "5", "--pool-size", "1"]
+    try:
+        assert main([*args, "--out", str(tmp_path / "a")]) == 0
+        report = json.loads((tmp_path / "a" / "report.json").read_text())
+        j = report["j"]
+        assert j["answerer"].startswith("openai:scripted@http://127.0.0.1")
+        for name in ("b0", "no-writer"):
+            s = j["per_system"][name]
+            assert s["judged"] == s["questions"] == len(qs)
+            assert s["J"] == round(100.0 / len(qs), 2)  # only the scripted right answer is CORRECT
+            assert sum(b["n"] for b in s["by_category"].values()) == len(qs)
+            assert s["tokens"]["answer_prompt"] > 0 and s["cost_usd"] > 0
+        assert j["usage"]["answer"]["rate_limited"] + j["usage"]["judge"]["rate_limited"] == 1
+        rows = [json.loads(x) for x in (tmp_path / "a" / "questions.jsonl").read_text().splitlines()]
+        by_q = {(r["system"], r["question"]): r for r in rows}
+        right, wrong = by_q[("no-writer", qs[0].question)], by_q[("no-writer", qs[1].question)]
+        assert (right["llm"]["label"], right["llm"]["j"]) == ("CORRECT", 1)
+        assert (wrong["llm"]["label"], wrong["llm"]["j"]) == ("WRONG", 0)
+        assert wrong["llm"]["answer"] == script[qs[1].question]
+        assert "[LONG_TERM_MEMORY]" in right["context"]  # what the answerer was shown
+        md = (tmp_path / "a" / "report.md").read_text()
+        assert "## LLM-judged accuracy (J)" in md and "J was not run" not in md
+        assert f"J {qs[0].category} {CATEGORY_NAMES[qs[0].category]}" in md
+        assert "[evaluate J]" in capfd.readouterr().err  # progress of the J stage in the log
+
+        sent = len(llm.requests)
+        assert main([*args, "--out", str(tmp_path / "b")]) == 0  # the re-run: everything from the cache
+        assert len(llm.requests) == sent
+        again = json.loads((tmp_path / "b" / "report.json").read_text())["j"]
+        assert again["per_system"] == j["per_system"] and again["budget"]["spent_usd"] == 0.0
+    finally:
+        llm.close()
