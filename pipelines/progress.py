@@ -172,31 +172,9 @@ class Progress:
             elif self.mode == "lines":
                 self._emit("done")
 
-    def __enter__(self) -> Progress:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-
-class _ProgressFactory:
-    """``progress(total, desc, ...)`` makes a :class:`Progress`; ``progress.wrap(iterable, desc, ...)`` wraps
-    an iterable and counts each item it yields."""
-
-    def __call__(
-        self,
-        total: int | None,
-        desc: str,
-        *,
-        unit: str = "it",
-        stream: IO[str] | None = None,
-        mode: str | None = None,
-        interval: float | None = None,
-    ) -> Progress:
-        return Progress(total, desc, unit=unit, stream=stream, mode=mode, interval=interval)
-
+    @classmethod
     def wrap(
-        self,
+        cls,
         items: Iterable[T],
         desc: str,
         *,
@@ -206,15 +184,23 @@ class _ProgressFactory:
         mode: str | None = None,
         interval: float | None = None,
     ) -> Iterator[T]:
+        """Yield ``items``, counting each (the total is ``len(items)`` when not given and it has one)."""
         if total is None and hasattr(items, "__len__"):
             total = len(items)  # type: ignore[arg-type]
-        with Progress(total, desc, unit=unit, stream=stream, mode=mode, interval=interval) as bar:
+        with cls(total, desc, unit=unit, stream=stream, mode=mode, interval=interval) as bar:
             for item in items:
                 yield item
                 bar.update(1)
 
+    def __enter__(self) -> Progress:
+        return self
 
-progress = _ProgressFactory()
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+# ``progress(total, desc, ...)`` starts one; ``progress.wrap(iterable, desc, ...)`` counts what an iterable yields.
+progress = Progress
 
 
 def quiet_ray_data(data_context: Any) -> None:

@@ -19,6 +19,14 @@ APP = "kioku-test"
 SHARDS = 2  # the session app runs two user shards (Store_0, Store_1)
 
 
+def error_of(r: Any, status: int) -> dict:
+    """The error body of a response that must have this status: ``{"error": {"field", "message", ...}}``."""
+    assert r.status_code == status, (r.status_code, r.text)
+    body = r.json()
+    assert set(body) == {"error"} and body["error"]["field"] and body["error"]["message"], body
+    return body["error"]
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -21,7 +21,7 @@ import pytest
 
 pytest.importorskip("ray.serve")
 
-from serve_app import APP, KEY, KEY_ENV, SHARDS  # the app itself: tests/conftest.py (kioku, http fixtures)
+from serve_app import APP, KEY, KEY_ENV, SHARDS, error_of  # the app itself: tests/conftest.py (kioku, http fixtures)
 
 
 def uid(shard: int | None = None) -> str:
@@ -58,13 +58,6 @@ def all_memories(http: httpx.Client, user: str) -> list[dict]:
     r = http.get("/v1/memories", params={"user_id": user, "limit": 10_000})
     assert r.status_code == 200, r.text
     return r.json()["memories"]
-
-
-def error_of(r: httpx.Response, status: int) -> dict:
-    assert r.status_code == status, (r.status_code, r.text)
-    body = r.json()
-    assert set(body) == {"error"} and body["error"]["field"] and body["error"]["message"], body
-    return body["error"]
 
 
 # ---------------------------------------------------------------------------------------------- basics
