@@ -51,13 +51,14 @@ def load_facts(path: str | Path) -> list[dict[str, Any]]:
     return rows
 
 
-def make_engine(cfg: Any, data_dir: str | Path, cache: str | None) -> MemoryEngine:
-    """An engine on a fresh store; with ``cache`` a persistent embedding cache (passages only) shared by runs."""
+def make_engine(cfg: Any, data_dir: str | Path, cache: str | None, cache_queries: bool = False) -> MemoryEngine:
+    """An engine on a fresh store; with ``cache`` a persistent embedding cache shared by runs (passages only,
+    unless ``cache_queries``: a benchmark that times searches must embed every query)."""
     embedder = None
     if cache:
         from memory.embeddings import CachedEmbedder, EmbeddingCache, make_embedder
 
-        embedder = CachedEmbedder(make_embedder(cfg.embedder), EmbeddingCache(cache), cache_queries=False)
+        embedder = CachedEmbedder(make_embedder(cfg.embedder), EmbeddingCache(cache), cache_queries=cache_queries)
     return MemoryEngine(cfg, data_dir=data_dir, embedder=embedder)
 
 

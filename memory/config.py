@@ -74,6 +74,12 @@ class RetrievalPreset(_Cfg):
     w_xl_same: float | None = None
     hub_beta: float = Field(default=0.0, ge=0.0)
     hub_k: int = Field(default=10, ge=1)
+    # Learned ranker (memory.ranker): a weights file, relative to memory/models/ unless absolute. When set, the
+    # candidates are ranked by the linear model over the channels' features instead of the fixed fusion above
+    # (whose weights still define the base score that context propagation passes along), and the user's
+    # citation feedback (memory.feedback) is added. Loaded when the engine starts: a missing or corrupt file is
+    # an error naming it.
+    ranker: str | None = None
     rerank: str | None = None  # reranker spec (memory.rerank.make_reranker) or None
     rerank_top: int = Field(default=30, gt=0)
     w_rerank: float = 1.0
@@ -81,6 +87,17 @@ class RetrievalPreset(_Cfg):
     kappa_xl: float = 0.25  # ... nor a cross-lingual channel cosine above this (when the channel is used)
     kappa_bm25: float = 0.0  # ... unless the best item also has a lexical match above this (0 = any match)
     candidates: int = Field(default=200, gt=0)
+
+
+class FeedbackConfig(_Cfg):
+    """Citation feedback of the learned ranker (memory.feedback): how far one reply, one session and all of
+    them together can move a memory's score offset (ranker score units)."""
+
+    enabled: bool = True
+    step: float = Field(default=0.2, gt=0)
+    session_cap: float = Field(default=0.4, gt=0)
+    cap: float = Field(default=1.0, gt=0)
+    temperature: float = Field(default=1.0, gt=0)
 
 
 class PromptConfig(_Cfg):
@@ -117,6 +134,7 @@ class KiokuConfig(_Cfg):
     default_preset: str = "kioku"
     presets: dict[str, RetrievalPreset] = Field(default_factory=lambda: {"kioku": RetrievalPreset()})
     prompt: PromptConfig = Field(default_factory=PromptConfig)
+    feedback: FeedbackConfig = Field(default_factory=FeedbackConfig)
     default_lang: Literal["ja", "en", "zh"] = "en"
 
     @model_validator(mode="after")

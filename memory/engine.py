@@ -120,6 +120,7 @@ class _UserState:
     index: UserIndex | None = None
     items: dict[str, MemoryItem] = field(default_factory=dict)  # live items behind the index (no DB hit per hit)
     recent: dict[str, list[Turn]] = field(default_factory=dict)  # session -> turns its last write stored
+    feedback: dict[str, float] | None = None  # memory_id -> citation-feedback offset (memory.feedback)
 
 
 def check_user(user_id: Any) -> str:
@@ -191,6 +192,9 @@ class MemoryEngine:
         self._users_lock = threading.Lock()
         self._builder = None
         self._rerankers: dict[str, Any] = {}
+        # Every preset's ranker file is read now: a missing or corrupt one stops the start, naming the file.
+        for p in self.config.presets.values():
+            self._ranker(p)
 
     # ------------------------------------------------------------------ plumbing
 
@@ -574,6 +578,7 @@ class MemoryEngine:
         with st.lock:
             st.index = None
             st.items.clear()
+            st.feedback = None
 
     # ------------------------------------------------------------------ search
 
@@ -599,21 +604,13 @@ class MemoryEngine:
             except Exception as exc:
                 raise InvalidInput("filters", str(exc)) from exc
         p = preset if isinstance(preset, RetrievalPreset) else self.config.preset(preset)
-        idx = self._index(user_id)
-        if len(idx) == 0:
+        q = self._query_inputs(user_id, query, p, lang)
+        if q is None:
             return []
-        # The dense query vector is skipped when nothing uses it (a pure BM25 preset without the kappa gate).
-        need_dense = bool(p.w_dense) or p.kappa is not None or p.fusion == "weighted"
-        qvec = self.embedder.embed_queries([query])[0] if need_dense else np.zeros(self.embedder.dim, np.float32)
-        xl_qvec = self.xl_embedder.embed_queries([query])[0] if p.w_xl and self.xl_embedder is not None else None
-        from .text import detect_language
-
-        qlang = None
-        if p.w_xl or p.hub_beta:
-            qlang = lang if lang in ("ja", "en", "zh") else detect_language(query, default=self.config.default_lang)
-        banks = self._hub_banks(qlang) if p.hub_beta and qlang else None
+        idx, qvec, xl_qvec, qlang, banks = q
         reranker = self._reranker(p.rerank) if p.rerank else None
-        items = self._state(user_id).items
+        st = self._state(user_id)
+        items = st.items
         scored = search_index(
             idx,
             p,
@@ -627,6 +624,8 @@ class MemoryEngine:
             xl_qvec=xl_qvec,
             banks=banks,
             query_lang=qlang,
+            ranker=self._ranker(p),
+            adjust=self._feedback(user_id) if p.ranker else None,
         )
         # An item removed between ranking and loading is skipped: the caller asked for live items.
         return [
@@ -634,6 +633,106 @@ class MemoryEngine:
             for s in scored
             if s.memory_id in items
         ]
+
+    def _query_inputs(
+        self, user_id: str, query: str, p: RetrievalPreset, lang: str | None = None
+    ) -> tuple[UserIndex, np.ndarray, np.ndarray | None, str | None, dict[str, np.ndarray] | None] | None:
+        """The user's index and the query's vectors, language and hub banks; None when the user has no memory.
+        ``lang``: the query's language when the caller already detected it (not detected again)."""
+        from .text import detect_language
+
+        idx = self._index(user_id)
+        if len(idx) == 0:
+            return None
+        # The dense query vector is skipped when nothing uses it (a pure BM25 preset without the kappa gate).
+        need_dense = bool(p.w_dense) or p.kappa is not None or p.fusion == "weighted" or p.ranker is not None
+        qvec = self.embedder.embed_queries([query])[0] if need_dense else np.zeros(self.embedder.dim, np.float32)
+        xl_qvec = self.xl_embedder.embed_queries([query])[0] if p.w_xl and self.xl_embedder is not None else None
+        qlang = None
+        if p.w_xl or p.hub_beta or p.ranker:
+            qlang = lang if lang in ("ja", "en", "zh") else detect_language(query, default=self.config.default_lang)
+        banks = self._hub_banks(qlang) if p.hub_beta and qlang else None
+        return idx, qvec, xl_qvec, qlang, banks
+
+    def ranking_features(
+        self,
+        user_id: str,
+        query: str,
+        preset: str | RetrievalPreset | None = None,
+        now: datetime | None = None,
+        clip: float | None = None,
+    ) -> tuple[list[Any], np.ndarray] | None:
+        """Every candidate's metadata and its row of memory.ranker.FEATURES for ``query`` (what the learned
+        ranker sees; bench.train_ranker trains on it). None when the user has no memory."""
+        from .retrieval import channel_scores, ranking_features
+
+        check_user(user_id)
+        _check_str("query", query)
+        p = preset if isinstance(preset, RetrievalPreset) else self.config.preset(preset)
+        q = self._query_inputs(user_id, query, p)
+        if q is None:
+            return None
+        idx, qvec, xl_qvec, qlang, banks = q
+        ch = channel_scores(idx, p, query, qvec, None, now, xl_qvec, banks, qlang)
+        if ch is None:
+            return None
+        if clip is None:
+            ranker = self._ranker(p)
+            clip = ranker.clip if ranker is not None else 3.0
+        return ch.metas, ranking_features(idx, ch, p, clip)
+
+    def _ranker(self, p: RetrievalPreset) -> Any:
+        if not p.ranker:
+            return None
+        from .ranker import load_ranker
+
+        return load_ranker(p.ranker)
+
+    def _feedback(self, user_id: str) -> dict[str, float] | None:
+        """The user's citation-feedback offsets, read once and then kept equal to the table by ``feedback``."""
+        if not self.config.feedback.enabled:
+            return None
+        st = self._state(user_id)
+        if st.feedback is None:
+            st.feedback = {m: float(r["adjust"]) for m, r in self.store.feedback(user_id).items()}
+        return st.feedback
+
+    def feedback(
+        self, user_id: str, session_id: str, retrieved: Sequence[SearchHit], cited: Iterable[str]
+    ) -> dict[str, float]:
+        """Learn from a reply (seed 002, retrospective reflection): the ``cited`` memories among ``retrieved``
+        (those put into the prompt) gain, the others lose, within the bounds of ``config.feedback``
+        (memory.feedback). Returns the new offsets of the retrieved memories; {} when feedback is off."""
+        from .feedback import reinforce_gradient, updated_rows
+
+        check_user(user_id)
+        _check_str("session_id", session_id)
+        fc = self.config.feedback
+        scores = {h.item.memory_id: float(h.score) for h in retrieved}
+        cited_set = set(cited)
+        unknown = cited_set - set(scores)
+        if unknown:
+            raise InvalidInput("cited", f"cited memories were not retrieved: {sorted(unknown)[:3]}")
+        if not fc.enabled or not scores:
+            return {}
+        grad = reinforce_gradient(scores, cited_set, fc.temperature)
+        st = self._state(user_id)
+        with st.lock:
+            old = self.store.feedback(user_id, list(scores))
+            rows = updated_rows(
+                user_id,
+                session_id,
+                old,
+                grad,
+                cited_set,
+                step=fc.step,
+                cap=fc.cap,
+                session_cap=fc.session_cap,
+                now=utcnow(),
+            )
+            self.store.put_feedback(user_id, rows)
+            st.feedback = None  # re-read on the next search: only live items' rows were kept
+        return {r["memory_id"]: r["adjust"] for r in rows}
 
     def _hub_banks(self, lang: str) -> dict[str, np.ndarray]:
         """Embedded background questions in the query's language, per channel (for the CSLS correction)."""
@@ -992,6 +1091,11 @@ class MemoryEngine:
             quotes = bool(getattr(generate, "quotes_memory", False))
             msgs.append({"role": "assistant", "content": reply, "timestamp": ts, "index": not quotes})
         self.add_messages(user_id, session_id, msgs, timestamp=ts)
+        if reply and ctx.evidence and self.config.preset(preset).ranker:
+            # Retrospective reflection (seed 002): what the reply cited gains for this user's later queries.
+            from .feedback import cited_memories
+
+            self.feedback(user_id, session_id, ctx.evidence, cited_memories(reply, ctx.evidence))
         report = WriteReport()
         if writer is not None:
             report = writer.after_turn(self, user_id, session_id, message, reply, hits, lang, ts)

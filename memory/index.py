@@ -38,6 +38,7 @@ class DocMeta:
     turn_ids: tuple[str, ...]
     tags: tuple[str, ...]
     segment_id: str | None = None  # for a turn: the segment item that contains it
+    question: bool = False  # the text asks something (a ranking feature: evidence is usually the answer)
 
 
 def bm25s_module():
@@ -248,6 +249,11 @@ class UserIndex:
                 out[i] = s
         return out
 
+    def doc_lengths(self, fids: np.ndarray) -> np.ndarray:
+        """Number of BM25 tokens of each document (a ranking feature: long turns match everything a little)."""
+        with self._lock:
+            return np.array([len(self._tokens.get(int(f), ())) for f in fids.tolist()], dtype=np.float64)
+
     def bm25_scores(self, query: str, fids: np.ndarray) -> np.ndarray:
         out = np.zeros(len(fids), dtype=np.float32)
         qtok = self._tokenize(query)
@@ -294,4 +300,5 @@ def item_meta(item: MemoryItem, seq: int, segment_id: str | None = None) -> DocM
         turn_ids=tuple(item.turn_ids),
         tags=tuple(item.tags),
         segment_id=segment_id,
+        question="?" in item.summary or "？" in item.summary,
     )

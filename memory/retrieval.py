@@ -79,6 +79,56 @@ def recency(
     return out
 
 
+def neighbour_scores(base: np.ndarray, metas: Sequence[DocMeta], depth: int) -> tuple[np.ndarray, np.ndarray]:
+    """For each turn, the ``base`` score of the turn ``depth`` steps before and after it in its session (the
+    lowest score of all where there is none); 0 for items that are not turns."""
+    before = np.zeros(len(base), dtype=np.float64)
+    after = np.zeros(len(base), dtype=np.float64)
+    floor = float(base.min()) if base.size else 0.0
+    for rows in _sessions(metas).values():
+        s = base[rows].astype(np.float64)
+        n = len(rows)
+        left = np.full(n, floor)
+        right = np.full(n, floor)
+        if n > depth:
+            left[depth:] = s[:-depth]
+            right[:-depth] = s[depth:]
+        before[rows] = left
+        after[rows] = right
+    return before, after
+
+
+def neighbour_best(base: np.ndarray, metas: Sequence[DocMeta], depth: int) -> np.ndarray:
+    """For each turn, the best ``base`` score of the turns ``depth`` steps away in its session."""
+    return np.maximum(*neighbour_scores(base, metas, depth))
+
+
+def _sessions(metas: Sequence[DocMeta]) -> dict[str, list[int]]:
+    """Turn rows per session, in dialogue order."""
+    by_session: dict[str, list[int]] = defaultdict(list)
+    for i, m in enumerate(metas):
+        if m.source_type == "turn" and m.session_id is not None:
+            by_session[m.session_id].append(i)
+    for rows in by_session.values():
+        rows.sort(key=lambda i: (metas[i].dialogue_round or 0, metas[i].seq))
+    return by_session
+
+
+def unit_mean(values: np.ndarray, metas: Sequence[DocMeta], unit_scope: str, unit_top: int) -> np.ndarray:
+    """For each turn, the mean of the ``unit_top`` best ``values`` of its topic unit (segment or session)."""
+    out = np.zeros(len(values), dtype=np.float64)
+    groups: dict[str, list[int]] = defaultdict(list)
+    for i, m in enumerate(metas):
+        if m.source_type != "turn":
+            continue
+        key = m.segment_id if unit_scope == "segment" and m.segment_id else m.session_id
+        if key is not None:
+            groups[key].append(i)
+    for rows in groups.values():
+        out[rows] = float(np.sort(values[rows])[-unit_top:].mean())
+    return out
+
+
 def propagate_context(
     base: np.ndarray,
     metas: Sequence[DocMeta],
@@ -89,39 +139,11 @@ def propagate_context(
 ) -> np.ndarray:
     """Let a turn inherit part of its neighbours' and its topic unit's scores (see ContextConfig)."""
     out = base.astype(np.float64).copy()
-    if not neighbor and not unit:
-        return out
-    # Sequences of turns per session, in dialogue order.
-    by_session: dict[str, list[int]] = defaultdict(list)
-    for i, m in enumerate(metas):
-        if m.source_type == "turn" and m.session_id is not None:
-            by_session[m.session_id].append(i)
-    floor = float(base.min()) if base.size else 0.0
-    for rows in by_session.values():
-        rows.sort(key=lambda i: (metas[i].dialogue_round or 0, metas[i].seq))
-        s = base[rows].astype(np.float64)
-        n = len(rows)
-        for d, a in enumerate(neighbor, start=1):
-            if not a:
-                continue
-            left = np.full(n, floor)
-            right = np.full(n, floor)
-            if n > d:
-                left[d:] = s[:-d]
-                right[:-d] = s[d:]
-            out[rows] += a * np.maximum(left, right)
+    for d, a in enumerate(neighbor, start=1):
+        if a:
+            out += a * neighbour_best(base, metas, d)
     if unit:
-        groups: dict[str, list[int]] = defaultdict(list)
-        for i, m in enumerate(metas):
-            if m.source_type != "turn":
-                continue
-            key = m.segment_id if unit_scope == "segment" and m.segment_id else m.session_id
-            if key is not None:
-                groups[key].append(i)
-        smoothed = out.copy()
-        for rows in groups.values():
-            top = np.sort(smoothed[rows])[-unit_top:]
-            out[rows] += unit * float(top.mean())
+        out += unit * unit_mean(out.copy(), metas, unit_scope, unit_top)
     return out
 
 
@@ -143,29 +165,42 @@ def passes_filters(m: DocMeta, f: SearchFilters | None) -> bool:
     return not (f.until is not None and m.timestamp > f.until)
 
 
-def search_index(
+@dataclass
+class Channels:
+    """Every candidate's channel scores for one query (aligned with ``metas``)."""
+
+    query: str
+    metas: list[DocMeta]
+    fids: np.ndarray
+    dense: np.ndarray  # raw e5 cosine (drives the kappa gate)
+    lex: np.ndarray  # BM25
+    xl_raw: np.ndarray  # raw cross-lingual cosine (zeros when the channel is off)
+    base: np.ndarray  # the preset's channel fusion, before context propagation
+    zd: np.ndarray
+    zb: np.ndarray
+    zx: np.ndarray
+    same_lang: np.ndarray  # bool: the item is in the query's language
+    rec: np.ndarray
+    prior: np.ndarray
+    use_xl: bool
+
+
+def channel_scores(
     index: UserIndex,
     preset: RetrievalPreset,
     query: str,
     qvec: np.ndarray,
-    k: int,
     filters: SearchFilters | None = None,
     now: datetime | None = None,
-    reranker=None,
-    rerank_text=None,
     xl_qvec: np.ndarray | None = None,
     banks: dict[str, np.ndarray] | None = None,
     query_lang: str | None = None,
-) -> list[Scored]:
-    """Rank the user's items for ``query``; returns at most ``k`` items, or none when the kappa gate closes.
-
-    ``reranker`` (memory.rerank.Reranker) and ``rerank_text`` (memory_id -> text) are only needed when the
-    preset asks for a rerank stage.
-    """
+) -> Channels | None:
+    """Score every searchable item of the user on each channel; None when nothing passes the filters."""
     fids, metas = index.snapshot()
     keep = [i for i, m in enumerate(metas) if m.source_type in preset.search_units and passes_filters(m, filters)]
-    if not keep or k <= 0:
-        return []
+    if not keep:
+        return None
     fids = fids[keep]
     metas = [metas[i] for i in keep]
     dense = index.dense_scores(qvec, fids).astype(np.float64)
@@ -195,19 +230,105 @@ def search_index(
             t.clock_lambda_h,
             t.round_share,
         )
-
+    same = np.array([query_lang is None or m.lang == query_lang for m in metas], dtype=bool)
     w_xl: float | np.ndarray = preset.w_xl if use_xl else 0.0
     if use_xl and preset.w_xl_same is not None and query_lang is not None:
-        w_xl = np.array([preset.w_xl_same if m.lang == query_lang else preset.w_xl for m in metas])
+        w_xl = np.where(same, preset.w_xl_same, preset.w_xl)
+    zd, zb, zx = zscore(dense_r), zscore(lex), zscore(xl) if use_xl else np.zeros_like(dense)
     if preset.fusion == "zsum":
-        fused = preset.w_dense * zscore(dense_r) + preset.w_bm25 * zscore(lex) + w_xl * zscore(xl)
+        base = preset.w_dense * zd + preset.w_bm25 * zb + w_xl * zx
     elif preset.fusion == "weighted":
-        fused = preset.w_dense * dense_r + preset.w_bm25 * minmax(lex) + w_xl * xl
+        base = preset.w_dense * dense_r + preset.w_bm25 * minmax(lex) + w_xl * xl
     else:
-        fused = rrf([dense_r, lex, xl], [preset.w_dense, preset.w_bm25, preset.w_xl if use_xl else 0.0], preset.rrf_k)
+        base = rrf([dense_r, lex, xl], [preset.w_dense, preset.w_bm25, preset.w_xl if use_xl else 0.0], preset.rrf_k)
+    return Channels(query, metas, fids, dense, lex, xl_raw, base, zd, zb, zx, same, rec, prior, use_xl)
+
+
+_STANDALONE = ("fact", "episodic", "summary")
+
+
+def ranking_features(index: UserIndex, ch: Channels, preset: RetrievalPreset, clip: float) -> np.ndarray:
+    """One row of memory.ranker.FEATURES per candidate (see that module for what each means and why)."""
+    from .ranker import CHANNELS, FEATURES, PROPAGATED
+
+    metas = ch.metas
+    n = len(metas)
+    standalone = np.array([m.source_type in _STANDALONE for m in metas], dtype=np.float64)
+    turnish = 1.0 - standalone
+    same = ch.same_lang.astype(np.float64)
+    zx_o = np.where(ch.same_lang, 0.0, ch.zx)
+    zx_s = np.where(ch.same_lang, ch.zx, 0.0)
+    length = np.log1p(index.doc_lengths(ch.fids)) / 4.0
+    cols = {"zd": ch.zd, "zb": ch.zb, "zx_o": zx_o, "zx_s": zx_s, "cos": ch.dense, "xcos": ch.xl_raw, "len": length}
+    # What context propagation can add is bounded: the propagated scores are clipped before they are weighted
+    # (clipping commutes with taking the best neighbour, so the trainer can choose the bound on stored features).
     c = preset.context
-    fused = propagate_context(fused, metas, c.neighbor, c.unit, c.unit_scope, c.unit_top)
-    fused = fused + preset.w_recency * rec + preset.w_type * prior
+    prev1, next1 = neighbour_scores(ch.base, metas, 1)
+    nbs = {1: np.maximum(prev1, next1)}
+    for d in range(2, max(2, len(c.neighbor)) + 1):
+        nbs[d] = neighbour_best(ch.base, metas, d)
+    smoothed = ch.base + sum((a * nbs[d] for d, a in enumerate(c.neighbor, 1) if a), np.zeros(n))
+    row = {m.memory_id: i for i, m in enumerate(metas)}
+    seg = np.array([ch.base[row[m.segment_id]] if m.segment_id in row else 0.0 for m in metas])
+    q = ch.query.casefold()
+    speakers = {sp: float(sp.casefold() in q) for sp in {m.speaker for m in metas if m.speaker}}
+    feats = {
+        **{f"t_{k}": cols[k] * turnish for k in CHANNELS},
+        **{f"s_{k}": cols[k] * standalone for k in CHANNELS},
+        "nb_prev": prev1,
+        "nb_next": next1,
+        "nb2": nbs[2],
+        "unit": unit_mean(smoothed, metas, c.unit_scope, c.unit_top),
+        "seg": seg,
+        "standalone": standalone,
+        "lang_same": same,
+        "speaker_q": np.array([speakers.get(m.speaker, 0.0) if m.speaker else 0.0 for m in metas]),
+        "question": np.array([float(m.question) for m in metas]),
+        "recency": ch.rec,
+    }
+    for f in PROPAGATED:
+        feats[f] = np.clip(feats[f], -clip, clip)
+    return np.stack([feats[f] for f in FEATURES], axis=1)
+
+
+def search_index(
+    index: UserIndex,
+    preset: RetrievalPreset,
+    query: str,
+    qvec: np.ndarray,
+    k: int,
+    filters: SearchFilters | None = None,
+    now: datetime | None = None,
+    reranker=None,
+    rerank_text=None,
+    xl_qvec: np.ndarray | None = None,
+    banks: dict[str, np.ndarray] | None = None,
+    query_lang: str | None = None,
+    ranker=None,
+    adjust: dict[str, float] | None = None,
+) -> list[Scored]:
+    """Rank the user's items for ``query``; returns at most ``k`` items, or none when the kappa gate closes.
+
+    ``reranker`` (memory.rerank.Reranker) and ``rerank_text`` (memory_id -> text) are only needed when the
+    preset asks for a rerank stage; ``ranker`` (memory.ranker.LinearRanker) when it names a learned ranker, and
+    ``adjust`` (memory_id -> score offset) carries the user's citation feedback (memory.feedback) into it.
+    """
+    if k <= 0:
+        return []
+    ch = channel_scores(index, preset, query, qvec, filters, now, xl_qvec, banks, query_lang)
+    if ch is None:
+        return []
+    metas, dense, lex = ch.metas, ch.dense, ch.lex
+    fb = np.zeros(len(metas))
+    if ranker is not None:
+        fused = ranker.score(ranking_features(index, ch, preset, ranker.clip))
+        if adjust:
+            fb = np.array([adjust.get(m.memory_id, 0.0) for m in metas])
+            fused = fused + fb
+    else:
+        c = preset.context
+        fused = propagate_context(ch.base, metas, c.neighbor, c.unit, c.unit_scope, c.unit_top)
+        fused = fused + preset.w_recency * ch.rec + preset.w_type * ch.prior
 
     ret = [i for i, m in enumerate(metas) if m.source_type in preset.return_units]
     if not ret:
@@ -217,8 +338,8 @@ def search_index(
         # Nothing rather than noise: the gate closes only when no channel sees relevance in the top k.
         head = order[: max(k, 1)]
         relevant = float(dense[head].max()) >= preset.kappa or float(lex[head].max()) > preset.kappa_bm25
-        if use_xl:
-            relevant = relevant or float(xl_raw[head].max()) >= preset.kappa_xl
+        if ch.use_xl:
+            relevant = relevant or float(ch.xl_raw[head].max()) >= preset.kappa_xl
         if not relevant:
             return []
     final = {i: float(fused[i]) for i in order}
@@ -238,9 +359,13 @@ def search_index(
             "dense": float(dense[i]),
             "bm25": float(lex[i]),
             "fused": float(fused[i]),
-            "recency": float(rec[i]),
-            "type_prior": float(prior[i]),
+            "recency": float(ch.rec[i]),
+            "type_prior": float(ch.prior[i]),
         }
+        if ch.use_xl:
+            comp["xl"] = float(ch.xl_raw[i])
+        if fb[i]:
+            comp["feedback"] = float(fb[i])
         if i in rr:
             comp["rerank"] = rr[i]
         out.append(

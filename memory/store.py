@@ -175,10 +175,22 @@ TABLES: dict[str, _Table] = {
             ("user_id", "event_id"),
             "ts, seq",
         ),
+        # Citation feedback of the learned ranker (memory.feedback): one bounded score offset per memory.
+        _Table(
+            "ranker_feedback",
+            _cols(
+                "user_id:str memory_id:str adjust:float cited:int shown:int session_id:str? session_move:float "
+                "updated_at:ts"
+            ),
+            ("user_id", "memory_id"),
+            "memory_id",
+        ),
     )
 }
 # live_hashes is derived from memory_items: it is rebuilt on import instead of being shipped in snapshots.
 SNAPSHOT_TABLES = tuple(n for n in TABLES if n != "live_hashes")
+# Tables added after snapshots already existed: a snapshot without them imports with none of their rows.
+OPTIONAL_SNAPSHOT_TABLES = frozenset({"ranker_feedback"})
 
 # --------------------------------------------------------------------------------------------- helpers
 
@@ -1259,6 +1271,43 @@ class Store:
                 [when, when, user_id, ids],
             )
 
+    # ================================================================================= ranker feedback
+
+    def feedback(self, user_id: str, memory_ids: list[str] | None = None) -> dict[str, dict[str, Any]]:
+        """The user's citation-feedback rows (memory.feedback), by memory id; all of them or those asked for."""
+        _check_user(user_id)
+        with self._read() as con:
+            if memory_ids is None:
+                rows = self._select(con, "ranker_feedback", "user_id = ?", [user_id])
+            else:
+                ids = _check_ids(memory_ids, "memory_ids")
+                rows = self._select(
+                    con, "ranker_feedback", "user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))", [user_id, ids]
+                )
+        return {r["memory_id"]: r for r in rows}
+
+    def put_feedback(self, user_id: str, rows: list[dict[str, Any]]) -> None:
+        """Upsert feedback rows of live items (rows of items that are gone are dropped, not stored)."""
+        _check_user(user_id)
+        if not rows:
+            return
+        for r in rows:
+            if r.get("user_id") != user_id:
+                raise InvalidInput("rows", "every feedback row must belong to user_id")
+            for f in ("adjust", "session_move"):
+                if not np.isfinite(r.get(f, np.nan)):
+                    raise InvalidInput(f"rows.{f}", "must be a finite number")
+        with self._tx() as con:
+            live = {
+                x[0]
+                for x in con.execute(
+                    "SELECT memory_id FROM memory_items "
+                    "WHERE user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
+                    [user_id, [r["memory_id"] for r in rows]],
+                ).fetchall()
+            }
+            self._insert(con, "ranker_feedback", [r for r in rows if r["memory_id"] in live], replace=True)
+
     # ================================================================================= profile
 
     def upsert_fact(self, fact: ProfileFact, audit: AuditEvent | None = None) -> ProfileFact:
@@ -1386,7 +1435,7 @@ class Store:
             "item_versions": int(self._scalar(con, f"SELECT count(*) FROM item_versions WHERE {q}", p)),
             "vectors": int(self._scalar(con, f"SELECT count(*) FROM item_vectors WHERE {q}", p)),
         }
-        for t in ("live_hashes", "item_vectors", "item_versions", "memory_items"):
+        for t in ("live_hashes", "item_vectors", "item_versions", "memory_items", "ranker_feedback"):
             con.execute(f"DELETE FROM {t} WHERE {q}", p)
         # other items may name the forgotten ones as their cross-lingual alias; the id must not survive either
         for t in ("memory_items", "item_versions"):
@@ -1594,10 +1643,15 @@ class Store:
             raise InvalidInput("manifest.schema_version", f"expected {SCHEMA_VERSION}")
         src_user = _check_user(manifest.get("user_id"), "manifest.user_id")
         listed = manifest.get("tables")
-        if not isinstance(listed, dict) or set(listed) != set(SNAPSHOT_TABLES):
+        required = set(SNAPSHOT_TABLES) - OPTIONAL_SNAPSHOT_TABLES
+        if not isinstance(listed, dict) or not required <= set(listed) or not set(listed) <= set(SNAPSHOT_TABLES):
             raise InvalidInput("manifest.tables", f"must list exactly {sorted(SNAPSHOT_TABLES)}")
         tables = {}
         for name in SNAPSHOT_TABLES:
+            if name not in listed:  # an optional table the exporting version did not have yet
+                spec = TABLES[name]
+                tables[name] = pa.schema([spec.arrow_schema.field(c.name) for c in spec.public_cols]).empty_table()
+                continue
             path = in_dir / f"{name}.parquet"
             meta = listed[name]
             if not path.is_file():
@@ -1678,4 +1732,4 @@ class Store:
         return counts
 
 
-__all__ = ["FORGOTTEN", "SCHEMA_VERSION", "SNAPSHOT_TABLES", "TABLES", "Store"]
+__all__ = ["FORGOTTEN", "OPTIONAL_SNAPSHOT_TABLES", "SCHEMA_VERSION", "SNAPSHOT_TABLES", "TABLES", "Store"]

@@ -78,15 +78,26 @@ def _body(summary: str, speaker: str | None) -> str:
     return text
 
 
+def citation_request(context: BuiltContext) -> str:
+    """Asks the model to cite the memories it uses by id: the citations are the ranker's feedback
+    (memory.feedback, seed 002's retrospective reflection), so a later query of the user ranks them higher."""
+    if not context.evidence:
+        return ""
+    refs = "; ".join(
+        f"[{h.item.memory_id}] {' '.join(_body(h.item.summary, h.item.speaker).split()[:6])}" for h in context.evidence
+    )
+    return f"When you use a LONG_TERM_MEMORY line, cite its id in square brackets. Ids: {refs}"
+
+
 def chat_messages(
     context: BuiltContext,
     message: str,
     history: Sequence[dict[str, str]] = (),
     after: Sequence[dict[str, str]] = (),
 ) -> list[dict[str, str]]:
-    """The model's input: memory system prompt, then the caller's system messages and history, then the turn,
-    then what the caller put after it (an assistant prefix the model continues)."""
-    system = [context.system_prompt] + [
+    """The model's input: memory system prompt (with the citation request), then the caller's system messages and
+    history, then the turn, then what the caller put after it (an assistant prefix the model continues)."""
+    system = [context.system_prompt, citation_request(context)] + [
         m["content"] for m in (*history, *after) if m["role"] in ("system", "developer")
     ]
     convo = [m for m in history if m["role"] in ("user", "assistant")]
