@@ -16,14 +16,16 @@ every positive), so training optimises the top of the list, where R@1 and R@10 a
 weighted so that LoCoMo, mixed facts and isolated facts count alike.
 
 Cross-validation (reported, not used to pick the shipped weights, which are fitted on everything):
-* leave one conversation out, trained on the OTHER facts group: facts xl_dev are evaluated only when trained on
-  the extra facts and vice versa, so each estimate is on a conversation and facts the model has not seen;
+* leave one conversation out; each held-out conversation also holds out one facts group (xl_dev and the extra facts
+  alternate), trained on the other group only, so each estimate is on a conversation and facts the model has not
+  seen (the isolated-facts estimate of a fold is on the held-out group too);
 * the figures are the benchmarks' own: mean R@1 and parity gap over the 9 language pairs, LoCoMo evidence R@10.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 import tempfile
@@ -38,13 +40,14 @@ from tqdm import tqdm
 from bench import locomo
 from bench.crosslingual import LANGS, load_facts, make_engine, remember_mixed
 from memory.config import load_config
-from memory.ranker import FEATURES, PROPAGATED, LinearRanker, save_ranker
+from memory.ranker import BASE_FEATURES, FEATURES, PROPAGATED, LinearRanker, derive, save_ranker
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_FACTS = [str(ROOT.parent / "shared/data/xl/xl_dev.jsonl"), str(ROOT / "bench/data/xl_dev_extra.jsonl")]
 CLIP = 6.0  # default bound of the propagated features (--clip)
-PROP = [FEATURES.index(f) for f in PROPAGATED]
-TOP = 150
+PROP = [BASE_FEATURES.index(f) for f in PROPAGATED]
+TOP = 150  # candidates per query kept in the dump
+TRAIN_TOP = 60  # ... and used in the fit
 # The current hand-set fusion, as weights over FEATURES: it chooses the candidates each query trains on and is the
 # starting point of the fit.
 BASELINE = {
@@ -73,14 +76,14 @@ def dump(locomo_path: str, fact_files: list[str], out: Path, cache: str | None, 
     convs = locomo.load(locomo_path, limit=limit)
     xs: list[np.ndarray] = []
     meta: dict[str, list[Any]] = defaultdict(list)
-    w0 = _w(BASELINE)
+    w0 = _w(BASELINE)[: len(BASE_FEATURES)]
 
     def add(user: str, query: str, positive, info: dict[str, Any], eng, now=None) -> None:
         got = eng.ranking_features(user, query, preset, now=now, clip=1e9)  # clipped at fit time
         assert got is not None
         metas, x = got
         ret = [i for i, m in enumerate(metas) if m.source_type in preset.return_units]
-        x = x[ret]
+        x = x[ret][:, : len(BASE_FEATURES)]  # the derived columns are recomputed after clipping, at fit time
         metas = [metas[i] for i in ret]
         pos = np.array([positive(m) for m in metas], dtype=bool)
         if not pos.any():
@@ -153,7 +156,7 @@ def dump(locomo_path: str, fact_files: list[str], out: Path, cache: str | None, 
         offsets=offsets,
         pos=np.concatenate(meta["pos"]),
         turn=np.concatenate(meta["turn"]),
-        features=np.array(FEATURES),
+        features=np.array(BASE_FEATURES),
         info=np.array(
             json.dumps({k: meta[k] for k in ("kind", "conv", "stored", "qlang", "fact", "group", "evidence")})
         ),
@@ -166,13 +169,23 @@ def dump(locomo_path: str, fact_files: list[str], out: Path, cache: str | None, 
 class Data:
     def __init__(self, path: Path, clip: float) -> None:
         z = np.load(path, allow_pickle=False)
-        if list(z["features"]) != list(FEATURES):
+        if list(z["features"]) != list(BASE_FEATURES):
             raise SystemExit(f"{path} was dumped with other features; run with --redump")
-        self.x = z["x"].astype(np.float64)
-        self.x[:, PROP] = np.clip(self.x[:, PROP], -clip, clip)
-        self.off = z["offsets"]
-        self.pos = z["pos"]
-        self.turn = z["turn"]
+        x = z["x"].astype(np.float64)
+        x[:, PROP] = np.clip(x[:, PROP], -clip, clip)
+        off, pos, turn = z["offsets"], z["pos"], z["turn"]
+        # Each query keeps its TRAIN_TOP best candidates under the hand-set fusion, plus every positive: the
+        # top of the list is where R@1 and R@10 are decided, and it makes the fit 2-3x cheaper.
+        base = x @ _w(BASELINE)[: len(BASE_FEATURES)]
+        keep = np.zeros(len(x), dtype=bool)
+        for a, b in itertools.pairwise(off):
+            keep[a + np.argsort(-base[a:b], kind="stable")[:TRAIN_TOP]] = True
+        keep |= pos
+        sizes = np.add.reduceat(keep.astype(np.int64), off[:-1])
+        self.x = derive(x[keep])
+        self.off = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
+        self.pos = pos[keep]
+        self.turn = turn[keep]
         info = json.loads(str(z["info"]))
         self.kind = np.array(info["kind"])
         self.conv = np.array(info["conv"])
@@ -185,11 +198,14 @@ class Data:
         self.qof = np.repeat(np.arange(self.nq), np.diff(self.off))
 
 
-def fit(d: Data, mask: np.ndarray, l2: float = 1e-3, iters: int = 400, lr: float = 0.05) -> np.ndarray:
+def fit(d: Data, mask: np.ndarray, l2: float = 1e-3, iters: int = 600, lr: float = 0.05) -> np.ndarray:
     """Softmax cross-entropy of each query's positives, Adam, from the baseline weights."""
+    qs = np.flatnonzero(mask)
     rows = mask[d.qof]
-    x, qof, pos = d.x[rows], d.qof[rows], d.pos[rows]
-    qs, inv = np.unique(qof, return_inverse=True)
+    x, pos = d.x[rows], d.pos[rows].astype(np.float64)
+    sizes = np.diff(d.off)[qs]
+    starts = np.concatenate([[0], np.cumsum(sizes)[:-1]])
+    seg = np.repeat(np.arange(len(qs)), sizes)
     kinds = d.kind[qs]
     qw = np.ones(len(qs))
     for k in np.unique(kinds):  # every kind of query weighs the same in total
@@ -199,18 +215,13 @@ def fit(d: Data, mask: np.ndarray, l2: float = 1e-3, iters: int = 400, lr: float
     w0 = w.copy()
     m = np.zeros_like(w)
     v = np.zeros_like(w)
-    nq = len(qs)
     for t in range(1, iters + 1):
         s = x @ w
-        smax = np.full(nq, -np.inf)
-        np.maximum.at(smax, inv, s)
-        e = np.exp(s - smax[inv])
-        z_all = np.bincount(inv, e, nq)
-        z_pos = np.bincount(inv, e * pos, nq)
-        p_all = e / z_all[inv]
-        p_pos = np.where(pos, e / np.maximum(z_pos[inv], 1e-300), 0.0)
+        e = np.exp(s - np.maximum.reduceat(s, starts)[seg])
+        z_all = np.add.reduceat(e, starts)
+        z_pos = np.add.reduceat(e * pos, starts)
         # d(-log Zpos/Zall)/ds = p_all - p_pos (per query), weighted
-        g_s = (p_all - p_pos) * qw[inv]
+        g_s = (e / z_all[seg] - e * pos / np.maximum(z_pos[seg], 1e-300)) * qw[seg]
         grad = x.T @ g_s + l2 * (w - w0)
         m = 0.9 * m + 0.1 * grad
         v = 0.999 * v + 0.001 * grad**2
@@ -252,10 +263,12 @@ def cross_validate(d: Data, **kw: Any) -> dict[str, Any]:
     convs = sorted(c for c in set(d.conv.tolist()) if c)
     groups = sorted(g for g in set(d.group.tolist()) if g)
     folds = []
-    for c in convs:
-        for g in groups:
-            train = ((d.conv != c) & (d.group != g) & (d.kind != "locomo")) | ((d.kind == "locomo") & (d.conv != c))
-            test = ((d.conv == c) & (d.group == g) & (d.kind == "mix")) | ((d.kind == "locomo") & (d.conv == c))
+    # A LoCoMo question is asked once per stored language (three near-copies): one copy is enough to learn from.
+    loc = (d.kind == "locomo") & (d.stored == "en")
+    for n, c in enumerate(convs):
+        for g in [groups[n % len(groups)]]:  # each conversation holds out one facts group (alternating)
+            train = ((d.conv != c) & (d.group != g) & (d.kind != "locomo")) | (loc & (d.conv != c))
+            test = ((d.conv == c) & (d.group == g) & (d.kind == "mix")) | (loc & (d.conv == c))
             w = fit(d, train, **kw)
             res = evaluate(d, test, w)
             iso_test = (d.kind == "iso") & (d.group == g)
@@ -290,8 +303,8 @@ def summary(cv: dict[str, Any], groups: list[str]) -> dict[str, Any]:
             "baseline_iso_mean_r1": _mean(fs, ("baseline", "iso", "mean_r1")),
         }
     fs = cv["folds"]
-    out["locomo_r10_loco"] = _mean([f for f in fs if f["held_out_facts"] == groups[0]], ("locomo_r10",))
-    out["baseline_locomo_r10"] = _mean([f for f in fs if f["held_out_facts"] == groups[0]], ("baseline", "locomo_r10"))
+    out["locomo_r10_loco"] = _mean(fs, ("locomo_r10",))
+    out["baseline_locomo_r10"] = _mean(fs, ("baseline", "locomo_r10"))
     return out
 
 

@@ -86,6 +86,10 @@ class RetrievalPreset(_Cfg):
     kappa: float | None = 0.80  # min dense cosine of the best item; below it nothing is returned
     kappa_xl: float = 0.25  # ... nor a cross-lingual channel cosine above this (when the channel is used)
     kappa_bm25: float = 0.0  # ... unless the best item also has a lexical match above this (0 = any match)
+    # Calibrated gate (used instead of kappa / kappa_xl when set and the query's language has a question bank):
+    # cosine minus the item's CSLS hubness, on the dense and on the cross-lingual channel (retrieval._gate_open).
+    kappa_hub: float | None = None
+    kappa_hub_xl: float = 0.05
     candidates: int = Field(default=200, gt=0)
 
 

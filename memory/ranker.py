@@ -49,7 +49,31 @@ FEATURES: tuple[str, ...] = (
     "question",  # the item is a question (asks rather than tells)
     "recency",  # dual-temporal decay (0 when the preset has no temporal config)
 )
+BASE_FEATURES = FEATURES
+# Derived from the columns above (so a feature dump of the base columns is enough to train them): a few
+# non-linear terms a linear model cannot form itself. Peaky BM25 (a rare name or place matching) and a strongly
+# matching session matter more than linearly; a turn that matches AND whose neighbour matches is the
+# question-answer pair LoCoMo's evidence usually is.
+DERIVED = ("nb1", "t_zb_sq", "unit_sq", "t_zd_x_nb_prev", "t_zd_x_zb")
+FEATURES = BASE_FEATURES + DERIVED
 PROPAGATED = ("nb_prev", "nb_next", "nb2", "unit", "seg")
+
+
+def derive(x: np.ndarray) -> np.ndarray:
+    """Append the DERIVED columns to a matrix of BASE_FEATURES columns (propagated ones already clipped)."""
+
+    def col(name: str) -> np.ndarray:
+        return x[:, BASE_FEATURES.index(name)]
+
+    t_zb, t_zd, unit = col("t_zb"), col("t_zd"), col("unit")
+    extra = [
+        np.maximum(col("nb_prev"), col("nb_next")),
+        np.maximum(t_zb, 0.0) ** 2 / 10.0,
+        np.maximum(unit, 0.0) ** 2 / 10.0,
+        t_zd * col("nb_prev") / 5.0,
+        t_zd * t_zb / 5.0,
+    ]
+    return np.column_stack([x, *extra])
 
 
 class RankerFileError(InvalidInput):

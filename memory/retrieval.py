@@ -180,6 +180,8 @@ class Channels:
     zb: np.ndarray
     zx: np.ndarray
     same_lang: np.ndarray  # bool: the item is in the query's language
+    hub_d: np.ndarray | None  # CSLS hubness of each item against the query language's bank (e5; None: no bank)
+    hub_x: np.ndarray | None  # ... on the cross-lingual channel
     rec: np.ndarray
     prior: np.ndarray
     use_xl: bool
@@ -208,15 +210,18 @@ def channel_scores(
     banks = banks or {}
     # Hub-corrected similarities (CSLS) rank; the raw cosine still drives the kappa gate.
     dense_r = dense
+    hub_d = hub_x = None
     if preset.hub_beta and "dense" in banks:
-        dense_r = dense - preset.hub_beta * index.hub_scores("dense", banks["dense"], fids, preset.hub_k)
+        hub_d = index.hub_scores("dense", banks["dense"], fids, preset.hub_k)
+        dense_r = dense - preset.hub_beta * hub_d
     xl = np.zeros_like(dense)
     use_xl = bool(preset.w_xl) and xl_qvec is not None and index.has_channel("xl")
     xl_raw = np.zeros_like(dense)
     if use_xl:
         xl = xl_raw = index.dense_scores(xl_qvec, fids, channel="xl").astype(np.float64)
         if preset.hub_beta and "xl" in banks:
-            xl = xl - preset.hub_beta * index.hub_scores("xl", banks["xl"], fids, preset.hub_k)
+            hub_x = index.hub_scores("xl", banks["xl"], fids, preset.hub_k)
+            xl = xl - preset.hub_beta * hub_x
     prior = np.array([preset.type_priors.get(m.source_type, 0.5) for m in metas])
     rec = np.zeros(len(metas))
     if preset.temporal is not None:
@@ -241,7 +246,7 @@ def channel_scores(
         base = preset.w_dense * dense_r + preset.w_bm25 * minmax(lex) + w_xl * xl
     else:
         base = rrf([dense_r, lex, xl], [preset.w_dense, preset.w_bm25, preset.w_xl if use_xl else 0.0], preset.rrf_k)
-    return Channels(query, metas, fids, dense, lex, xl_raw, base, zd, zb, zx, same, rec, prior, use_xl)
+    return Channels(query, metas, fids, dense, lex, xl_raw, base, zd, zb, zx, same, hub_d, hub_x, rec, prior, use_xl)
 
 
 _STANDALONE = ("fact", "episodic", "summary")
@@ -249,7 +254,7 @@ _STANDALONE = ("fact", "episodic", "summary")
 
 def ranking_features(index: UserIndex, ch: Channels, preset: RetrievalPreset, clip: float) -> np.ndarray:
     """One row of memory.ranker.FEATURES per candidate (see that module for what each means and why)."""
-    from .ranker import CHANNELS, FEATURES, PROPAGATED
+    from .ranker import BASE_FEATURES, CHANNELS, PROPAGATED, derive
 
     metas = ch.metas
     n = len(metas)
@@ -288,7 +293,28 @@ def ranking_features(index: UserIndex, ch: Channels, preset: RetrievalPreset, cl
     }
     for f in PROPAGATED:
         feats[f] = np.clip(feats[f], -clip, clip)
-    return np.stack([feats[f] for f in FEATURES], axis=1)
+    return derive(np.stack([feats[f] for f in BASE_FEATURES], axis=1))
+
+
+def _gate_open(ch: Channels, preset: RetrievalPreset, head: list[int]) -> bool:
+    """Nothing rather than noise: the kappa gate closes only when no channel sees relevance in the top k.
+
+    With ``kappa_hub`` set (and a question bank in the query's language) the cosines are judged calibrated: minus
+    the item's hubness, i.e. how much closer the item is to this question than to the generic questions it is
+    usually near. A raw cosine means different things across languages (e5 puts a Japanese question and an
+    English fact that answers it below its same-language threshold), a hub-corrected one much less so."""
+    if float(ch.lex[head].max()) > preset.kappa_bm25:
+        return True
+    if preset.kappa_hub is not None and ch.hub_d is not None:
+        if float((ch.dense[head] - ch.hub_d[head]).max()) >= preset.kappa_hub:
+            return True
+        if not ch.use_xl or ch.hub_x is None:
+            return False
+        return float((ch.xl_raw[head] - ch.hub_x[head]).max()) >= preset.kappa_hub_xl
+    assert preset.kappa is not None
+    if float(ch.dense[head].max()) >= preset.kappa:
+        return True
+    return ch.use_xl and float(ch.xl_raw[head].max()) >= preset.kappa_xl
 
 
 def search_index(
@@ -334,14 +360,8 @@ def search_index(
     if not ret:
         return []
     order = sorted(ret, key=lambda i: -fused[i])[: max(k, preset.candidates)]
-    if preset.kappa is not None:
-        # Nothing rather than noise: the gate closes only when no channel sees relevance in the top k.
-        head = order[: max(k, 1)]
-        relevant = float(dense[head].max()) >= preset.kappa or float(lex[head].max()) > preset.kappa_bm25
-        if ch.use_xl:
-            relevant = relevant or float(ch.xl_raw[head].max()) >= preset.kappa_xl
-        if not relevant:
-            return []
+    if preset.kappa is not None and not _gate_open(ch, preset, order[: max(k, 1)]):
+        return []
     final = {i: float(fused[i]) for i in order}
     rr: dict[int, float] = {}
     if reranker is not None and rerank_text is not None:
