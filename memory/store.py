@@ -985,6 +985,15 @@ class Store:
             self._write_audit(con, events)
             return stored, inserted
 
+    @staticmethod
+    def _live_ids(con: duckdb.DuckDBPyConnection, user_id: str, ids: list[str]) -> set[str]:
+        """Which of ``ids`` are items of the user (any status)."""
+        rows = con.execute(
+            "SELECT memory_id FROM memory_items WHERE user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
+            [user_id, ids],
+        ).fetchall()
+        return {r[0] for r in rows}
+
     def put_vectors(self, user_id: str, model: str, vectors: dict[str, np.ndarray]) -> int:
         """Attach (or replace) one model's vectors of existing items: backfills a newly configured channel
         without re-writing the items. Unknown or other users' ids are NotFound; nothing is written then."""
@@ -993,14 +1002,7 @@ class Store:
         if not vecs or model is None:
             return 0
         with self._tx() as con:
-            found = {
-                r[0]
-                for r in con.execute(
-                    "SELECT memory_id FROM memory_items "
-                    "WHERE user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
-                    [user_id, list(vecs)],
-                ).fetchall()
-            }
+            found = self._live_ids(con, user_id, list(vecs))
             missing = sorted(set(vecs) - found)
             if missing:
                 raise NotFound("memory", missing[0])
@@ -1298,14 +1300,7 @@ class Store:
                 if not np.isfinite(r.get(f, np.nan)):
                     raise InvalidInput(f"rows.{f}", "must be a finite number")
         with self._tx() as con:
-            live = {
-                x[0]
-                for x in con.execute(
-                    "SELECT memory_id FROM memory_items "
-                    "WHERE user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
-                    [user_id, [r["memory_id"] for r in rows]],
-                ).fetchall()
-            }
+            live = self._live_ids(con, user_id, [r["memory_id"] for r in rows])
             self._insert(con, "ranker_feedback", [r for r in rows if r["memory_id"] in live], replace=True)
 
     # ================================================================================= profile
