@@ -193,6 +193,7 @@ class MemoryEngine:
         self._builder = None
         self._rerankers: dict[str, Any] = {}
         # Every preset's ranker file is read now: a missing or corrupt one stops the start, naming the file.
+        self._learned: dict[str, Any] = {}
         for p in self.config.presets.values():
             self._ranker(p)
 
@@ -682,11 +683,15 @@ class MemoryEngine:
         return ch.metas, ranking_features(idx, ch, p, clip)
 
     def _ranker(self, p: RetrievalPreset) -> Any:
+        """The preset's learned ranker, read once per engine (the configured presets' at start-up)."""
         if not p.ranker:
             return None
-        from .ranker import load_ranker
+        r = self._learned.get(p.ranker)
+        if r is None:
+            from .ranker import load_ranker
 
-        return load_ranker(p.ranker)
+            r = self._learned[p.ranker] = load_ranker(p.ranker)
+        return r
 
     def _feedback(self, user_id: str) -> dict[str, float] | None:
         """The user's citation-feedback offsets, read once and then kept equal to the table by ``feedback``."""
