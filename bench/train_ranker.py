@@ -40,12 +40,13 @@ from tqdm import tqdm
 from bench import locomo
 from bench.crosslingual import LANGS, load_facts, make_engine, remember_mixed
 from memory.config import load_config
-from memory.ranker import BASE_FEATURES, FEATURES, PROPAGATED, LinearRanker, derive, save_ranker
+from memory.ranker import BASE_FEATURES, FEATURES, NONNEGATIVE, PROPAGATED, LinearRanker, derive, save_ranker
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_FACTS = [str(ROOT.parent / "shared/data/xl/xl_dev.jsonl"), str(ROOT / "bench/data/xl_dev_extra.jsonl")]
 CLIP = 6.0  # default bound of the propagated features (--clip)
 PROP = [BASE_FEATURES.index(f) for f in PROPAGATED]
+NONNEG = [FEATURES.index(f) for f in NONNEGATIVE]
 TOP = 150  # candidates per query kept in the dump
 TRAIN_TOP = 60  # ... and used in the fit
 # The current hand-set fusion, as weights over FEATURES: it chooses the candidates each query trains on and is the
@@ -172,7 +173,7 @@ class Data:
         if list(z["features"]) != list(BASE_FEATURES):
             raise SystemExit(f"{path} was dumped with other features; run with --redump")
         x = z["x"].astype(np.float64)
-        x[:, PROP] = np.clip(x[:, PROP], -clip, clip)
+        x[:, PROP] = np.clip(x[:, PROP], 0.0, clip)
         off, pos, turn = z["offsets"], z["pos"], z["turn"]
         # Each query keeps its TRAIN_TOP best candidates under the hand-set fusion, plus every positive: the
         # top of the list is where R@1 and R@10 are decided, and it makes the fit 2-3x cheaper.
@@ -226,6 +227,7 @@ def fit(d: Data, mask: np.ndarray, l2: float = 1e-3, iters: int = 600, lr: float
         m = 0.9 * m + 0.1 * grad
         v = 0.999 * v + 0.001 * grad**2
         w -= lr * (m / (1 - 0.9**t)) / (np.sqrt(v / (1 - 0.999**t)) + 1e-8)
+        w[NONNEG] = np.maximum(w[NONNEG], 0.0)  # projected: context only adds
     return w
 
 

@@ -57,6 +57,8 @@ BASE_FEATURES = FEATURES
 DERIVED = ("nb1", "t_zb_sq", "unit_sq", "t_zd_x_nb_prev", "t_zd_x_zb")
 FEATURES = BASE_FEATURES + DERIVED
 PROPAGATED = ("nb_prev", "nb_next", "nb2", "unit", "seg")
+# Weights the trainer keeps >= 0: context can only add to a turn's score (bounded by clip * weight).
+NONNEGATIVE = (*PROPAGATED, "nb1", "unit_sq")
 
 
 def derive(x: np.ndarray) -> np.ndarray:

@@ -265,8 +265,10 @@ def ranking_features(index: UserIndex, ch: Channels, preset: RetrievalPreset, cl
     zx_s = np.where(ch.same_lang, ch.zx, 0.0)
     length = np.log1p(index.doc_lengths(ch.fids)) / 4.0
     cols = {"zd": ch.zd, "zb": ch.zb, "zx_o": zx_o, "zx_s": zx_s, "cos": ch.dense, "xcos": ch.xl_raw, "len": length}
-    # What context propagation can add is bounded: the propagated scores are clipped before they are weighted
-    # (clipping commutes with taking the best neighbour, so the trainer can choose the bound on stored features).
+    # What context propagation can add is bounded: the propagated scores are clipped to [0, clip] before they are
+    # weighted, with non-negative weights (clipping commutes with taking the best neighbour, so the trainer can
+    # choose the bound on stored features). Negative context must not lift a turn: a model that learnt a negative
+    # weight for the session term lifted every turn of a session that does NOT match (seen on small stores).
     c = preset.context
     prev1, next1 = neighbour_scores(ch.base, metas, 1)
     nbs = {1: np.maximum(prev1, next1)}
@@ -274,7 +276,14 @@ def ranking_features(index: UserIndex, ch: Channels, preset: RetrievalPreset, cl
         nbs[d] = neighbour_best(ch.base, metas, d)
     smoothed = ch.base + sum((a * nbs[d] for d, a in enumerate(c.neighbor, 1) if a), np.zeros(n))
     row = {m.memory_id: i for i, m in enumerate(metas)}
-    seg = np.array([ch.base[row[m.segment_id]] if m.segment_id in row else 0.0 for m in metas])
+    # A turn of a session not closed yet has no segment: its own score stands in for its topic unit's (the model
+    # never saw a turn without one, and 0 would sink fresh turns under every segmented one).
+    seg = np.array(
+        [
+            ch.base[row[m.segment_id]] if m.segment_id in row else (ch.base[i] if m.source_type == "turn" else 0.0)
+            for i, m in enumerate(metas)
+        ]
+    )
     q = ch.query.casefold()
     speakers = {sp: float(sp.casefold() in q) for sp in {m.speaker for m in metas if m.speaker}}
     feats = {
@@ -291,8 +300,8 @@ def ranking_features(index: UserIndex, ch: Channels, preset: RetrievalPreset, cl
         "question": np.array([float(m.question) for m in metas]),
         "recency": ch.rec,
     }
-    for f in PROPAGATED:
-        feats[f] = np.clip(feats[f], -clip, clip)
+    for f in PROPAGATED:  # context only adds, and at most w * clip (the trainer keeps these weights >= 0)
+        feats[f] = np.clip(feats[f], 0.0, clip)
     return derive(np.stack([feats[f] for f in BASE_FEATURES], axis=1))
 
 
