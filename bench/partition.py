@@ -76,9 +76,8 @@ def _cpu_busy() -> tuple[float, float]:
 
 def build_template(work: Path, loads: list[Workload], data: Path) -> Path:
     """One engine data dir with every user's history, ingested once and reused while the spec is the same."""
-    from tqdm import tqdm
-
     from memory.engine import MemoryEngine
+    from pipelines.progress import Progress
 
     tpl = work / "template"
     spec = {
@@ -93,7 +92,7 @@ def build_template(work: Path, loads: list[Workload], data: Path) -> Path:
     tpl.mkdir(parents=True)
     eng = MemoryEngine(data_dir=tpl)
     jobs = [(w.user_id, sid, msgs) for w in loads for sid, msgs in w.sessions]
-    for uid, sid, msgs in tqdm(jobs, desc="template: ingest", unit="session", mininterval=5):
+    for uid, sid, msgs in Progress.wrap(jobs, "template: ingest", unit="session"):
         eng.add_messages(uid, sid, msgs)
     for w in loads:
         eng.export(w.user_id, tpl / "exports" / w.user_id)

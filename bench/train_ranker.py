@@ -35,12 +35,12 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from tqdm import tqdm
 
 from bench import locomo
 from bench.crosslingual import LANGS, load_facts, make_engine, remember_mixed
 from memory.config import load_config
 from memory.ranker import BASE_FEATURES, FEATURES, NONNEGATIVE, PROPAGATED, LinearRanker, derive, save_ranker
+from pipelines.progress import Progress
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_FACTS = [str(ROOT.parent / "shared/data/xl/xl_dev.jsonl"), str(ROOT / "bench/data/xl_dev_extra.jsonl")]
@@ -120,7 +120,7 @@ def dump(locomo_path: str, fact_files: list[str], out: Path, cache: str | None, 
                          "evidence": []},
                         eng,
                     )  # fmt: skip
-        for conv in tqdm(convs, desc="conversations", file=sys.stderr):
+        for conv in Progress.wrap(convs, "bench.train_ranker conversations", unit="conversation"):
             for s in LANGS:
                 user = f"mix-{conv.sample_id}-{s}"
                 is_hit, now = remember_mixed(eng, user, conv, facts, s, "items")

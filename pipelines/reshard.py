@@ -65,6 +65,7 @@ from memory.shards import (
 )
 from memory.store import SNAPSHOT_TABLES, Store
 
+from .progress import Progress
 from .snapshot import build_store, read_manifest, user_dir, write_manifest
 
 FORMAT = "kioku-reshard/1"
@@ -214,8 +215,6 @@ def _carry_exports(user: str, src: Source, new_dir: Path, final_dir: Path) -> tu
 
 def _copy(root: Path, to: int, gen: int, sources: list[Source], crash: _Crash, progress: bool) -> dict[str, Any]:
     """Steps 2 and 3: build and verify the new shards under .reshard/new; returns what the journal records."""
-    from tqdm import tqdm
-
     work = _work(root)
     export, new, verify = work / "export", work / "new", work / "verify"
     # sources are held open throughout: no other process can write to them meanwhile
@@ -236,7 +235,7 @@ def _copy(root: Path, to: int, gen: int, sources: list[Source], crash: _Crash, p
                     if u in owner:
                         raise Conflict(f"user {u!r} is in both {owner[u].name} and {s.name}: the data dir is damaged")
                     owner[u] = s
-        bar = tqdm(total=len(owner), desc="export", unit="user", disable=not progress, mininterval=2)
+        bar = Progress(len(owner), "reshard: export", unit="user", mode=None if progress else "off")
         done = 0
         for s in sources:
             if s.name not in stores:
@@ -262,7 +261,7 @@ def _copy(root: Path, to: int, gen: int, sources: list[Source], crash: _Crash, p
         built = 0
         cache_rows: dict[str, int] = {}
         carried = 0
-        bar = tqdm(total=len(owner), desc="build", unit="user", disable=not progress, mininterval=2)
+        bar = Progress(len(owner), "reshard: build", unit="user", mode=None if progress else "off")
         for i in range(to):
             d = new / shard_name(i)
             d.mkdir(parents=True, exist_ok=True)
@@ -315,11 +314,9 @@ def _verify(
     progress: bool,
 ) -> dict[str, Any]:
     """Step 3: every new shard holds exactly its users, with the same content, and nothing else."""
-    from tqdm import tqdm
-
     per_shard: dict[str, Any] = {}
     got_totals = {t: 0 for t in SNAPSHOT_TABLES}
-    bar = tqdm(total=len(plan), desc="verify", unit="user", disable=not progress, mininterval=2)
+    bar = Progress(len(plan), "reshard: verify", unit="user", mode=None if progress else "off")
     for i in range(to):
         want = sorted(u for u, t in plan.items() if t == i)
         with Store(new / shard_name(i) / STORE_FILE) as st:
