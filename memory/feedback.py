@@ -5,6 +5,10 @@ RMM updates its reranker with REINFORCE on exactly that signal: p = softmax(s / 
 reward R = +1 for a cited one and -1 for the others, one gradient step on sum_m (R_m - b) log p_m. Here the
 adapted parameter is a per-memory score offset of the user (the memory-side adapter of RMM reduced to its
 simplest form), so the gradient is closed-form: d/d(theta_j) = ((R_j - b) - p_j * sum_m (R_m - b)) / T.
+The baseline b is the mean reward of the update: with b = 0 and one cited memory among six, sum_m R_m = -4, and
+the top-ranked UNcited memory (p ~ 0.6) got -1 + 0.6 * 4 > 0, i.e. it gained as much as the cited one and the
+citation changed no ranking. With the mean as baseline the advantages sum to zero: a cited memory always gains,
+an uncited one always loses, and the step stays unbiased (a baseline that does not depend on the action).
 
 Bounded on purpose, so that one talkative session cannot swamp what the offline ranker learned:
 * one update moves an offset by at most ``step``;
@@ -53,16 +57,18 @@ def cited_memories(reply: str | None, evidence: Sequence[SearchHit]) -> list[str
 
 
 def reinforce_gradient(
-    scores: Mapping[str, float], cited: set[str], temperature: float = 1.0, baseline: float = 0.0
+    scores: Mapping[str, float], cited: set[str], temperature: float = 1.0, baseline: float | None = None
 ) -> dict[str, float]:
-    """d/d(offset_j) of sum_m (R_m - b) log softmax(s / T)_m over the retrieved memories (see module doc)."""
+    """d/d(offset_j) of sum_m (R_m - b) log softmax(s / T)_m over the retrieved memories; b defaults to the mean
+    reward (see module doc: with b = 0 a highly ranked uncited memory would gain)."""
     ids = list(scores)
     if not ids:
         return {}
     s = np.array([scores[i] for i in ids], dtype=np.float64) / temperature
     p = np.exp(s - s.max())
     p /= p.sum()
-    adv = np.array([1.0 if i in cited else -1.0 for i in ids]) - baseline
+    rewards = np.array([1.0 if i in cited else -1.0 for i in ids])
+    adv = rewards - (rewards.mean() if baseline is None else baseline)
     grad = (adv - p * adv.sum()) / temperature
     return dict(zip(ids, grad.tolist(), strict=True))
 

@@ -504,11 +504,14 @@ class Store:
 
     # ---- generic row I/O
 
-    def _insert(self, con: duckdb.DuckDBPyConnection, table: str, rows: list[dict[str, Any]]) -> None:
+    def _insert(
+        self, con: duckdb.DuckDBPyConnection, table: str, rows: list[dict[str, Any]], replace: bool = False
+    ) -> None:
+        """Rows into ``table``; ``replace`` upserts on the primary key (INSERT OR REPLACE)."""
         if not rows:
             return
         spec = TABLES[table]
-        verb = "INSERT"
+        verb = "INSERT OR REPLACE" if replace else "INSERT"
         if len(rows) <= _PARAM_INSERT_MAX:
             # A parameterised INSERT costs ~0.6-1 ms a statement, registering an Arrow table ~2 ms a call: a small
             # batch is one statement with one VALUES tuple per row (it was one statement per row).

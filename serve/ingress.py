@@ -592,7 +592,14 @@ class Orchestrator:
         items = await self._call("list", user_id=user_id, limit=limit, offset=offset, source_types=source_type)
         return MemoryList(memories=items)
 
-    @app.get("/v1/memories/{memory_id}", tags=["memories"], response_model=MemoryItem, responses=errors(404))
+    @app.get(
+        "/v1/memories/{memory_id}",
+        tags=["memories"],
+        response_model=MemoryItem,
+        responses=errors(404),
+        description="The memory's current version. A deleted memory is a tombstone (`status: deleted`, no longer "
+        "recalled); `POST /v1/users/{id}/forget` with its id as `key` erases it and its history (then 404).",
+    )
     async def get_memory(self, memory_id: MemoryPath, user_id: UserQuery) -> Any:
         return (await self._call("get", user_id=user_id, memory_id=memory_id)).model_dump(mode="json")
 
@@ -609,7 +616,13 @@ class Orchestrator:
         return (await self._call("delete", user_id=user_id, memory_id=memory_id)).model_dump(mode="json")
 
     @app.get(
-        "/v1/memories/{memory_id}/history", response_model=MemoryList, tags=["memories"], responses=errors(404)
+        "/v1/memories/{memory_id}/history",
+        response_model=MemoryList,
+        tags=["memories"],
+        responses=errors(404),
+        description="Every version of the memory, oldest first. A deleted memory keeps its history here (its "
+        "deletion is a version, not an erasure) until it is forgotten (`POST /v1/users/{id}/forget` with its id as "
+        "`key`) or the user is deleted.",
     )
     async def memory_history(self, memory_id: MemoryPath, user_id: UserQuery) -> MemoryList:
         return MemoryList(memories=await self._call("history", user_id=user_id, memory_id=memory_id))

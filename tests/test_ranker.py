@@ -108,6 +108,11 @@ def test_citations_by_quote_and_by_id():
 def test_reinforce_gradient_and_bounds():
     g = reinforce_gradient({"a": 2.0, "b": 1.0, "c": 0.0}, {"b"})
     assert g["b"] > 0 > g["a"] and g["c"] < 0
+    # the top-ranked memory, not cited, among many uncited ones: it must lose (with a zero baseline it gained)
+    many = {"top": 6.0, "cited": 5.0, **{f"x{i}": 0.0 for i in range(5)}}
+    g = reinforce_gradient(many, {"cited"})
+    assert g["cited"] > 0 and all(v < 0 for k, v in g.items() if k != "cited")
+    assert reinforce_gradient(many, {"cited"}, baseline=0.0)["top"] > 0  # the flaw the mean baseline removes
     # a single update moves by at most `step`; a session by at most `session_cap`; never beyond `cap`
     rows: dict[str, dict] = {}
     for n in range(20):

@@ -566,18 +566,19 @@ def _gpu_pids() -> dict[int, int] | None:
 
 
 def test_store_replica_is_cpu_only(kioku, http):
-    """The Store replica holds no GPU: it hides every GPU before its engine imports bm25s (and with it jax) or
+    """The Store replicas hold no GPU: it hides every GPU before its engine imports bm25s (and with it jax) or
     torch; the Embedder, which holds none here either, reports its channels on the CPU."""
     user = uid()
     remember(http, user, ["I am allergic to shrimp."])
     assert http.post("/v1/search", json={"user_id": user, "query": "allergy", "k": 3}).status_code == 200
-    store = kioku["serve"].get_deployment_handle("Store", app_name=APP)
-    health = store.call.remote("health", {}).result()["ok"]
-    assert health["devices"] == {
-        "CUDA_VISIBLE_DEVICES": "",
-        "JAX_PLATFORMS": "cpu",
-        "XLA_PYTHON_CLIENT_PREALLOCATE": "false",
-    }
+    for shard in range(SHARDS):  # every shard's replica, the one that served the search included
+        store = kioku["serve"].get_deployment_handle(f"Store_{shard}", app_name=APP)
+        health = store.call.remote("health", {}).result()["ok"]
+        assert health["devices"] == {
+            "CUDA_VISIBLE_DEVICES": "",
+            "JAX_PLATFORMS": "cpu",
+            "XLA_PYTHON_CLIENT_PREALLOCATE": "false",
+        }
     info = kioku["serve"].get_deployment_handle("Embedder", app_name=APP).info.remote().result()
     if not info["gpu"]:
         assert {c["device"] for c in info["channels"].values()} == {"cpu"}
@@ -591,8 +592,7 @@ def test_store_process_holds_no_gpu_memory(kioku, http):
     remember(http, user, ["My budget for a used car is 500,000 yen."])
     for q in ("budget", "car", "yen"):
         assert http.post("/v1/search", json={"user_id": user, "query": q, "k": 3}).status_code == 200
-    store = kioku["serve"].get_deployment_handle("Store", app_name=APP)
-    pid = store.call.remote("health", {}).result()["ok"]["pid"]
+    pid = store_of(kioku, user).call.remote("health", {}).result()["ok"]["pid"]
     assert pid not in (_gpu_pids() or {})
 
 

@@ -66,6 +66,15 @@ CONFIG = schemathesis.Config.from_dict(
         "auth": {"openapi": {"bearer": {"bearer": KEY}}},
         "generation": {"max-examples": MAX_EXAMPLES},
         "request-timeout": 60,
+        # DELETE of a memory leaves a tombstone (status 'deleted') and its history readable; forget erases. The
+        # document says so and test_a_deleted_memory_is_a_tombstone_until_forgotten pins it: not a use-after-free.
+        "operations": [
+            {
+                "include-path": ["/v1/memories/{memory_id}", "/v1/memories/{memory_id}/history"],
+                "include-method": "GET",
+                "checks": {"use_after_free": {"enabled": False}},
+            }
+        ],
     }
 )
 schema = schemathesis.openapi.from_dict(DOC, config=CONFIG)
@@ -300,3 +309,26 @@ def test_text_that_cannot_be_stored_is_refused_at_the_door(http):
     r = http.post("/v1/memories", content=raw.encode(), headers={"content-type": "application/json"})
     assert error_of(r, 422)["field"] == "facts.0.text"
     assert http.get(f"/v1/users/{user}/profile").json()["facts"] == []
+
+
+def test_a_deleted_memory_is_a_tombstone_until_forgotten(http):
+    """DELETE takes a memory out of recall and leaves a tombstone and its history, as documented; forgetting its
+    id erases both."""
+    user = uid()
+    fact = {"text": "My locker code is in the blue notebook."}
+    r = http.post("/v1/memories", json={"user_id": user, "facts": [fact]})
+    assert r.status_code == 200, r.text
+    mid = r.json()["memories"][0]["memory_id"]
+    assert http.delete(f"/v1/memories/{mid}", params={"user_id": user}).status_code == 200
+    got = http.get(f"/v1/memories/{mid}", params={"user_id": user})
+    assert got.status_code == 200 and got.json()["status"] == "deleted"
+    hits = http.post("/v1/search", json={"user_id": user, "query": "locker code notebook", "k": 5}).json()["hits"]
+    assert mid not in [h["memory"]["memory_id"] for h in hits]
+    hist = http.get(f"/v1/memories/{mid}/history", params={"user_id": user})
+    assert hist.status_code == 200 and [m["status"] for m in hist.json()["memories"]][-1] == "deleted"
+    paths = http.get("/openapi.json").json()["paths"]
+    assert "tombstone" in paths["/v1/memories/{memory_id}"]["get"]["description"]
+    assert "deleted memory keeps its history" in paths["/v1/memories/{memory_id}/history"]["get"]["description"]
+    assert http.post(f"/v1/users/{user}/forget", json={"key": mid}).status_code == 200
+    assert http.get(f"/v1/memories/{mid}", params={"user_id": user}).status_code == 404
+    assert http.get(f"/v1/memories/{mid}/history", params={"user_id": user}).status_code == 404
