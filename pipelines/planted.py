@@ -191,11 +191,66 @@ PLANTED_D: list[tuple[str, str, str | None]] = [
     ("y1", "The user enjoys karaoke with coworkers.", None),
     ("y2", "ユーザーは猫カフェによく行く。", None),
 ]
-# Set d (issue 13, second round): written before any tuning of that round, with the same construction; its
-# pair-level results were not looked at until the code was final. Set c's pair-level output was read in the first
-# round and its misses were worked on in the second, so c is a development set now and d is the held-out one.
-SETS = {"a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D}
-HELD_OUT = ("d",)  # never used to change the code
+# Set e (issue 13, third round): written before any change of that round, with the same construction as d (base
+# facts with rewordings and ja / zh translations, natural extra words included; hard negatives over allergens,
+# documents, family members, places, dates, amounts, ages, workplaces and trips, across languages too).
+PLANTED_E: list[tuple[str, str, str | None]] = [
+    ("e1", "The user is allergic to sesame.", "v1"),
+    ("e1j", "ユーザーはゴマアレルギーがある。", "v1"),
+    ("e1z", "用户对芝麻过敏。", "v1"),
+    ("e2", "The user's passport expires in March 2028.", "v2"),
+    ("e2z", "用户的护照2028年3月到期。", "v2"),
+    ("e3", "The user's brother works as a cook in Sendai.", "v3"),
+    ("e3p", "The user's brother is a chef at a restaurant in Sendai.", "v3"),
+    ("e3j", "ユーザーの兄は仙台で料理人として働いている。", "v3"),
+    ("e4", "The user pays 120,000 yen a year for health insurance.", "v4"),
+    ("e4z", "用户每年交十二万日元的医疗保险。", "v4"),
+    ("e5", "The user's son is 7 years old.", "v5"),
+    ("e5p", "The user has a seven-year-old son.", "v5"),
+    ("e5j", "ユーザーの息子は7歳だ。", "v5"),
+    ("e6", "The user's train to Kyoto leaves on 3 August.", "v6"),
+    ("e6j", "ユーザーの京都行きの電車は8月3日に出発する。", "v6"),
+    ("e7", "The user's parents live in Busan.", "v7"),
+    ("e7z", "用户的父母住在釜山。", "v7"),
+    ("e8", "The user works at a bakery in Kichijoji.", "v8"),
+    ("e8j", "ユーザーは吉祥寺のパン屋で働いている。", "v8"),
+    ("e9", "The user goes to Japanese class every Saturday morning.", "v9"),
+    ("e9p", "On Saturday mornings the user attends a Japanese class.", "v9"),
+    ("e10", "The user's wife is from Vietnam.", "v10"),
+    ("e10z", "用户的妻子来自越南。", "v10"),
+    ("e11", "The user is staying in Hokkaido for two weeks in February.", "v11"),
+    ("e11j", "ユーザーは2月に北海道に2週間滞在する。", "v11"),
+    ("e12", "The user cannot eat raw fish.", "v12"),
+    ("e12j", "ユーザーは生魚が食べられない。", "v12"),
+    # hard negatives: one value changed (allergen, document, relative, age, place, date, amount, workplace, trip)
+    ("ne1", "The user is allergic to soy.", None),
+    ("ne1z", "用户对花生过敏。", None),
+    ("ne2", "The user's residence card expires in March 2028.", None),
+    ("ne2c", "The user's passport expires in March 2026.", None),
+    ("ne3", "The user's sister works as a cook in Sendai.", None),
+    ("ne3j", "ユーザーの兄は仙台で医者として働いている。", None),
+    ("ne4", "The user pays 210,000 yen a year for health insurance.", None),
+    ("ne5", "The user's daughter is 7 years old.", None),
+    ("ne5c", "The user's son is 9 years old.", None),
+    ("ne6", "The user's train to Osaka leaves on 3 August.", None),
+    ("ne6j", "ユーザーの京都行きの電車は8月13日に出発する。", None),
+    ("ne7", "The user's grandparents live in Busan.", None),
+    ("ne7c", "The user's parents live in Seoul.", None),
+    ("ne8", "The user works at a bookshop in Kichijoji.", None),
+    ("ne9", "The user goes to Japanese class every Sunday morning.", None),
+    ("ne10", "The user's husband is from Vietnam.", None),
+    ("ne11", "The user is staying in Okinawa for two weeks in February.", None),
+    ("ne12", "The user cannot eat raw eggs.", None),
+    # unrelated
+    ("ue1", "The user likes watching baseball on TV.", None),
+    ("ue2", "用户每天早上喝绿茶。", None),
+]
+# Set d (issue 13, second round) was written before any tuning of that round; its pair-level results were read
+# once, after that round's code was final, and its misses were worked on in the third round, so d is a development
+# set now (as c became one in the second round). Set e is the held-out one: its pair-level results are not looked at
+# until the third round's code is final.
+SETS = {"a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E}
+HELD_OUT = ("e",)  # never used to change the code
 USER = "planted-user"
 OTHER_USER = "bystander"
 NOW = datetime(2025, 6, 1, tzinfo=UTC)
