@@ -138,6 +138,10 @@ _MONTHS_EN = {
     for m in names
 }  # fmt: skip
 _WEEKDAYS_EN = {d: d[:3] for d in "monday tuesday wednesday thursday friday saturday sunday".split()}
+_EN_NUM_COMPOUND = re.compile(
+    r"(?i)\b(?:\d+|" + "|".join(sorted((w for w in _NUM_EN if w.isalpha()), key=len, reverse=True)) + r")"
+    r"-(?:year|month|week|day|night|hour|minute)s?(?:-old)?\b"
+)  # a number and its time unit ("seven-year-old", "two-week"); "one-way" is not a quantity
 _EN_TOKEN = re.compile(r"(\d+(?:[.,]\d+)*)(?:st|nd|rd|th)?|([A-Za-z][A-Za-z'-]*)")
 
 
@@ -314,10 +318,16 @@ _ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", 
 _JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", "土": "sat", "日": "sun"}
 
 
-def _cjk_values(text: str) -> tuple[list[str], list[str], str]:
-    """Numbers and dates of CJK text, and the text with them blanked (so terms are not read from them)."""
+# counters whose number is a quantity, not a date: the unit of an age (三十四岁, 7歳) or of a number of years (3年)
+_AGE_COUNTERS = frozenset({"歳", "岁"})
+
+
+def _cjk_values(text: str) -> tuple[list[str], list[str], str, list[str]]:
+    """Numbers and dates of CJK text, the text with them blanked (so terms are not read from them), and the
+    counters that gave a number its unit (岁 of 三十四岁)."""
     nums: list[str] = []
     dates: list[str] = []
+    counters: list[str] = []
     spans: list[tuple[int, int]] = []
     for m in _CJK_DATE.finditer(text):
         spans.append(m.span())
@@ -336,6 +346,8 @@ def _cjk_values(text: str) -> tuple[list[str], list[str], str]:
                 nums.append(str(n))  # a day of the month: compared as a number, like "14 February"
             else:
                 nums.append(str(n))
+                if u in _AGE_COUNTERS or (u == "年" and n < 100):
+                    counters.append(u)
     blank = list(text)
     for a, b in spans:
         for i in range(a, b):
@@ -350,7 +362,17 @@ def _cjk_values(text: str) -> tuple[list[str], list[str], str]:
                 nums.append(str(n))
                 for i in range(*m.span()):
                     blank[i] = " "
-    return nums, dates, "".join(blank)
+    return nums, dates, "".join(blank), counters
+
+
+def _counter_unit(word: str, lang: str) -> Unit:
+    """The unit of a stated quantity (岁: "years old", 年: "year") as a term that is never a value of its own: it
+    may meet the English unit words of the same quantity ("34 years old") and need not be met by anything. Its
+    "counter for ..." / "classifier for ..." glosses are left out: they name what is counted, which is a value
+    ("counter for small animals" must not meet "cats")."""
+    entry = (lexicon().ja if lang == "ja" else lexicon().zh).get(word)
+    gl = tuple(g for g in (entry[1] if entry else ()) if not g.startswith(("counter", "classifier")))
+    return Unit(word, lang, "term", word, True, _gloss_stems(gl), known=bool(gl), phrases=_gloss_phrases(gl))
 
 
 # Japanese ---------------------------------------------------------------------------------------------------
@@ -629,6 +651,8 @@ def extract(text: str, lang: str | None = None) -> Units:
     terms: list[Unit] = []
     negated = False
     if lang == "en":
+        # "a seven-year-old son", "a 34-year-old": the words of a number compound, as "7 years old" says them
+        t = _EN_NUM_COMPOUND.sub(lambda m: m.group(0).replace("-", " "), t)
         words = list(_EN_TOKEN.finditer(t))
 
         def quantity_next(k: int) -> bool:
@@ -687,9 +711,10 @@ def extract(text: str, lang: str | None = None) -> Units:
             if before in "日月年号號" or before.isdigit():
                 relations.append("rel:before" if m.group("b") else "rel:after")
                 blank[m.start() : m.end()] = " " * (m.end() - m.start())
-        cjk_nums, cjk_dates, rest = _cjk_values("".join(blank))
+        cjk_nums, cjk_dates, rest, counters = _cjk_values("".join(blank))
         nums += cjk_nums
         dates += cjk_dates
+        terms += [_counter_unit(c, lang) for c in counters]
         for m in re.finditer(r"[A-Za-z][A-Za-z'-]+", rest):  # Latin names inside ja text (N2 stays a number+N)
             if lang == "ja":
                 terms.append(Unit(m.group(0), lang, "term", stem(m.group(0)), False, frozenset({stem(m.group(0))})))

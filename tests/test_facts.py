@@ -167,3 +167,14 @@ def test_reflection_refuses_a_swapped_value_and_reports_it(use):
     assert any(set(pair) == {"a", "c"} for pair in links)
     refused = [c for c in plan.contradictions if {c["a"], c["b"]} == {"a", "b"}]
     assert refused and "签证" in refused[0]["reason"]
+
+
+def test_the_unit_of_a_stated_age_is_not_a_value():
+    # 岁 / 歳 carry the unit of the number both sides state: "years old" meets them, and nothing must meet them
+    assert compare("The user's mother is 62 years old.", "用户的母亲今年六十二岁。").same
+    assert compare("The user has a 62-year-old mother.", "ユーザーの母は62歳だ。").same  # a number compound
+    assert compare("The user's mother is 62 years old.", "用户的父亲今年六十二岁。").verdict == "different"
+    assert compare("The user's mother is 62 years old.", "ユーザーの母は26歳だ。").verdict == "different"
+    # an age is not a duration ("old" is said on one side only), and "one-way" is no quantity
+    assert compare("The user has worked for 30 years.", "The user is 30 years old.").verdict == "unsure"
+    assert extract("The user bought one-way tickets.").nums == ()
