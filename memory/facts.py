@@ -243,6 +243,7 @@ class Units:
     terms: tuple[Unit, ...]
     periods: tuple[str, ...] = ()  # "a month", 每月, 毎月 -> "per:month"
     relations: tuple[str, ...] = ()  # "before 15 April", 4月15日までに -> "rel:before"
+    words: tuple[str, ...] = ()  # English: every token, lowercased (Unit.at indexes it)
 
 
 def _gloss_stems(glosses: Sequence[str]) -> frozenset[str]:
@@ -318,7 +319,7 @@ _ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", 
 _JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", "土": "sat", "日": "sun"}
 
 
-# counters whose number is a quantity, not a date: the unit of an age (三十四岁, 7歳) or of a number of years (3年)
+# the counters of an age (三十四岁, 7歳): the unit of the number, not a value
 _AGE_COUNTERS = frozenset({"歳", "岁"})
 
 
@@ -346,7 +347,7 @@ def _cjk_values(text: str) -> tuple[list[str], list[str], str, list[str]]:
                 nums.append(str(n))  # a day of the month: compared as a number, like "14 February"
             else:
                 nums.append(str(n))
-                if u in _AGE_COUNTERS or (u == "年" and n < 100):
+                if u in _AGE_COUNTERS:
                     counters.append(u)
     blank = list(text)
     for a, b in spans:
@@ -365,14 +366,14 @@ def _cjk_values(text: str) -> tuple[list[str], list[str], str, list[str]]:
     return nums, dates, "".join(blank), counters
 
 
+_AGE_GLOSSES = ("old", "age")
+
+
 def _counter_unit(word: str, lang: str) -> Unit:
-    """The unit of a stated quantity (岁: "years old", 年: "year") as a term that is never a value of its own: it
-    may meet the English unit words of the same quantity ("34 years old") and need not be met by anything. Its
-    "counter for ..." / "classifier for ..." glosses are left out: they name what is counted, which is a value
-    ("counter for small animals" must not meet "cats")."""
-    entry = (lexicon().ja if lang == "ja" else lexicon().zh).get(word)
-    gl = tuple(g for g in (entry[1] if entry else ()) if not g.startswith(("counter", "classifier")))
-    return Unit(word, lang, "term", word, True, _gloss_stems(gl), known=bool(gl), phrases=_gloss_phrases(gl))
+    """The counter of an age (岁, 歳) as the value it adds to the number: that the number is an age. It meets the
+    English age word ("34 years old", "aged 34") and nothing else: not "years" alone, which is a duration ("worked
+    for 30 years" is no age), and not the counters' other glosses ("year", "of crop harvests")."""
+    return Unit(word, lang, "term", word, False, _gloss_stems(_AGE_GLOSSES), phrases=_gloss_phrases(_AGE_GLOSSES))
 
 
 # Japanese ---------------------------------------------------------------------------------------------------
@@ -649,11 +650,13 @@ def extract(text: str, lang: str | None = None) -> Units:
     periods: list[str] = []
     relations: list[str] = []
     terms: list[Unit] = []
+    tokens: tuple[str, ...] = ()
     negated = False
     if lang == "en":
         # "a seven-year-old son", "a 34-year-old": the words of a number compound, as "7 years old" says them
         t = _EN_NUM_COMPOUND.sub(lambda m: m.group(0).replace("-", " "), t)
         words = list(_EN_TOKEN.finditer(t))
+        tokens = tuple(m.group(0).lower() for m in words)
 
         def quantity_next(k: int) -> bool:
             if k + 1 >= len(words):
@@ -699,6 +702,9 @@ def extract(text: str, lang: str | None = None) -> Units:
             proper = raw[0].isupper() and k > 0 and not acronym
             s = stem(w)
             pred = False if proper or acronym else _en_is_predicate(w, prev)
+            nxt = words[k + 1].group(0).lower() if k + 1 < len(words) else ""
+            if nxt == "old" and w in ("year", "years"):
+                pred = True  # "34 years old": the unit of an age (岁, 歳) is said by "old"; "7 months old" is not
             terms.append(Unit(w, "en", "term", s, pred, frozenset({s}), at=k, proper=proper, known=not acronym))
         # Latin words and digits inside CJK text are handled by the CJK branches
     else:
@@ -726,7 +732,7 @@ def extract(text: str, lang: str | None = None) -> Units:
             zt, negated = _zh_terms(rest)
             terms += zt
     return Units(text, lang, tuple(sorted(nums)), tuple(sorted(dates)), negated, tuple(terms),
-                 tuple(sorted(periods)), tuple(sorted(relations)))  # fmt: skip
+                 tuple(sorted(periods)), tuple(sorted(relations)), tokens)  # fmt: skip
 
 
 def _num_key(raw: str) -> str:
@@ -894,6 +900,7 @@ class AlignConfig:
     vector_min: float = 0.6  # word / phrase cosine (USE-m3) for an alignment across languages ...
     vector_margin: float = 0.05  # ... by this much above the next candidate on either side
     cover_min: float = 0.6  # a one-sided value covered by a free predicate of the other side ("birthday" / "born")
+    setting_min: float = 0.5  # a one-sided generic place typical of the role both sides state ("at a school" / teacher)
 
 
 _QUANTITIES = (("number", "nums"), ("date", "dates"), ("period", "periods"), ("relation", "relations"))
@@ -951,14 +958,26 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
     if (res_a or res_b) and not (res_a and res_b) and A.lang == B.lang == "en":
         # an English modifier right before an aligned noun ("a local community orchestra" / "a community
         # orchestra"): the same thing described in more detail; the link keeps the more specific text
+        # (a word right after a number is what is counted or its unit, never a modifier: "7 months old")
         side, used_s, res = (ta, used_a, res_a) if res_a else (tb, used_b, res_b)
+        toks = A.words if res_a else B.words
         refined = [i for i in res if not side[i].proper and i + 1 < len(side) and i + 1 in used_s
-                   and side[i + 1].at == side[i].at + 1 and not side[i + 1].pred]  # fmt: skip
+                   and side[i + 1].at == side[i].at + 1 and not side[i + 1].pred
+                   and not _number_token(toks, side[i].at - 1)]  # fmt: skip
         if refined and len(refined) == len(res):
             more = "a" if res_a else "b"
             for i in refined:
                 aligned.append((side[i].surface, "", "modifier") if res_a else ("", side[i].surface, "modifier"))
             res_a, res_b = ([], res_b) if res_a else (res_a, [])
+    if bool(res_a) != bool(res_b):
+        # one side's extra English word that a character of the other side's unaligned compound says
+        # ("flight home" / 帰国便: 帰 as in 帰る "to go home")
+        on_a = bool(res_a)
+        side, other, res, used_o = (ta, tb, res_a, used_b) if on_a else (tb, ta, res_b, used_a)
+        for i, k in _component_alignments(side, res, other, used_o):
+            res.remove(i)
+            pair = (side[i].surface, other[k].surface)
+            aligned.append((*(pair if on_a else pair[::-1]), "component"))
     if res_a and res_b:
         va, vb = [ta[i] for i in res_a], [tb[j] for j in res_b]
         if all(_judgeable(u) for u in va + vb):
@@ -988,6 +1007,47 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
     return FactCheck(verdict, diffs, aligned, more if verdict == "same" else None, una, unb)
+
+
+_JA_OKURIGANA = ("る", "う", "く", "す", "つ", "む", "ぶ", "ぬ", "ぐ", "い")
+
+
+def _char_glosses(ch: str, lang: str) -> tuple[frozenset[str], ...]:
+    """What one character of a compound means on its own: its lexicon entry, and in Japanese the verbs and
+    adjectives it writes (帰 -> 帰る "to go home")."""
+    table = lexicon().ja if lang == "ja" else lexicon().zh
+    forms = [ch] + ([ch + k for k in _JA_OKURIGANA] if lang == "ja" else [])
+    return tuple(ph for f in forms if f in table for ph in _gloss_phrases(table[f][1]))
+
+
+def _component_alignments(side: Sequence[Unit], res: Sequence[int], other: Sequence[Unit],
+                          used_o: set[int]) -> list[tuple[int, int]]:  # fmt: skip
+    """One-sided English values that a character of a CJK compound on the other side names, when that compound
+    met nothing itself (帰国 of 帰国便 is only covered by 便 = "flight"): the compound says the word, in one of its
+    characters. Each compound gives one word; a word met by two compounds is ambiguous and stays unmatched."""
+    if not side or side[0].lang != "en" or not other or other[0].lang == "en":
+        return []
+    free = [k for k, t in enumerate(other) if k not in used_o and t.known and not t.proper and len(t.surface) >= 2]
+    hits: dict[int, list[int]] = {}
+    for i in res:
+        u = side[i]
+        if u.proper or not u.known:
+            continue
+        for k in free:
+            t = other[k]
+            if any(_stem_match(u.key, g) for ch in t.surface for ph in _char_glosses(ch, t.lang) for g in ph):
+                hits.setdefault(i, []).append(k)
+    out: list[tuple[int, int]] = []
+    taken: set[int] = set()
+    for i, ks in hits.items():
+        if len(ks) == 1 and ks[0] not in taken:
+            out.append((i, ks[0]))
+            taken.add(ks[0])
+    return out
+
+
+def _number_token(words: Sequence[str], k: int) -> bool:
+    return 0 <= k < len(words) and (words[k][:1].isdigit() or words[k] in _NUM_EN)
 
 
 def _pairs(aligned: Sequence[tuple[str, str, str]]) -> set[tuple[str, str]]:
@@ -1071,42 +1131,84 @@ def settle(a_text: str, b_text: str, unmatched_a: Sequence[str], unmatched_b: Se
     ("office" / 職場 = "workplace"); it is aligned with the best one when that one is above ``vector_min``, ahead
     of the next by ``vector_margin``, and has the value as its own best partner. Within one language a value is
     only covered by a predicate of the other memory ("birthday" / "was born"): two different nouns of one
-    language are two values. Numbers, dates and periods are never settled here. Returns (aligned pairs, values
-    left on a, values left on b)."""
+    language are two values. When only one memory has unmatched values, a generic place of the role both state
+    ("teaches at a school" / "teacher") is covered by that role (``_setting``). Numbers, dates and periods are
+    never settled here. Returns (aligned pairs, values left on a, values left on b)."""
     cfg = cfg or AlignConfig()
     A, B = extract(a_text, a_lang), extract(b_text, b_lang)
     settled: list[tuple[str, str, float]] = []
     left: tuple[list[str], list[str]] = ([], [])
     for k, (vals, S, Ot) in enumerate(((unmatched_a, A, B), (unmatched_b, B, A))):
+        one_sided = not (unmatched_b if k == 0 else unmatched_a)
         for v in vals:
             u = next((t for t in S.terms if t.surface == v), None)
-            cands = [t for t in Ot.terms if u is not None and (t.lang != u.lang or t.pred)]
-            if u is None or not cands:
+            hit = _cover(u, S, Ot, word_vectors, cfg) if u is not None else None
+            if hit is None and u is not None and one_sided:
+                hit = _setting(u, S, Ot, word_vectors, cfg)
+            if hit is None:
                 left[k].append(v)
                 continue
-            forms_c = [_forms(c) for c in cands]
-            forms_s = [_forms(t) for t in S.terms]
-            flat = list(dict.fromkeys([f for fs in forms_c + forms_s for f in fs]))
-            vec = dict(zip(flat, np.asarray(word_vectors(flat)), strict=True))
-
-            def score(x: list[str], y: list[str], vec: dict[str, np.ndarray] = vec) -> float:
-                return max(float(vec[p] @ vec[q]) for p in x for q in y)
-
-            fu = _forms(u)
-            sc = [score(fu, fc) for fc in forms_c]
-            best = int(np.argmax(sc))
-            second = max((x for i, x in enumerate(sc) if i != best), default=0.0)
-            rivals = [score(fs, forms_c[best]) for t, fs in zip(S.terms, forms_s, strict=True)
-                      if t is not u and not t.pred]  # fmt: skip
-            need = cfg.vector_min if cands[best].lang != u.lang else cfg.cover_min
-            if sc[best] >= need and sc[best] - second >= cfg.vector_margin and all(r < sc[best] for r in rivals):
-                pair = (v, cands[best].surface, round(sc[best], 4))
-                pair = pair if k == 0 else (pair[1], pair[0], pair[2])
-                if pair not in settled:
-                    settled.append(pair)
-            else:
-                left[k].append(v)
+            pair = (v, hit[0], round(hit[1], 4)) if k == 0 else (hit[0], v, round(hit[1], 4))
+            if pair not in settled:
+                settled.append(pair)
     return settled, left[0], left[1]
+
+
+def _cover(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: AlignConfig) -> tuple[str, float] | None:
+    """The term of the other memory that USE-m3 aligns with ``u`` (see ``settle``), with its cosine."""
+    cands = [t for t in Ot.terms if t.lang != u.lang or t.pred]
+    if not cands:
+        return None
+    forms_c = [_forms(c) for c in cands]
+    forms_s = [_forms(t) for t in S.terms]
+    flat = list(dict.fromkeys([f for fs in forms_c + forms_s for f in fs]))
+    vec = dict(zip(flat, np.asarray(word_vectors(flat)), strict=True))
+
+    def score(x: list[str], y: list[str]) -> float:
+        return max(float(vec[p] @ vec[q]) for p in x for q in y)
+
+    fu = _forms(u)
+    sc = [score(fu, fc) for fc in forms_c]
+    best = int(np.argmax(sc))
+    second = max((x for i, x in enumerate(sc) if i != best), default=0.0)
+    rivals = [score(fs, forms_c[best]) for t, fs in zip(S.terms, forms_s, strict=True) if t is not u and not t.pred]
+    need = cfg.vector_min if cands[best].lang != u.lang else cfg.cover_min
+    if sc[best] >= need and sc[best] - second >= cfg.vector_margin and all(r < sc[best] for r in rivals):
+        return cands[best].surface, sc[best]
+    return None
+
+
+_SETTING_PREP = frozenset({"at", "in"})
+
+
+def _setting(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: AlignConfig) -> tuple[str, float] | None:
+    """A one-sided English value that only names the usual place of a role both memories state: "teaches at a
+    school" / "is a teacher" (教師), "a cook at a restaurant" / "a cook". Its shape says it is generic (an
+    indefinite, unmodified noun after at / in, right after the word that states the role); the role word meets
+    a noun of the other memory in the lexicon (the role is stated there as a value, not only as an activity);
+    and USE-m3 puts the place near that role (school / teacher 0.57, restaurant / cook 0.58; university /
+    teacher 0.41, school / nurse 0.40 stay unmatched: a school nurse is a fact of its own). Only asked when the
+    other memory has no unmatched value, so no counterpart of the place can hide there. Returns (the role word
+    of the other memory, cosine)."""
+    k = u.at
+    if S.lang != "en" or u.proper or not u.known or k < 3 or len(S.words) <= k:
+        return None
+    if S.words[k - 1] not in ("a", "an") or S.words[k - 2] not in _SETTING_PREP:
+        return None
+    role = next((t for t in S.terms if t.at == k - 3), None)
+    if role is None:
+        return None
+    nouns = [q for q in Ot.terms if not q.pred and q.kind == "term" and _lexical(role, q)]
+    if not nouns:
+        return None
+    best: tuple[str, float] | None = None
+    for q in nouns:
+        forms = [*_forms(q), role.surface]
+        vec = np.asarray(word_vectors([u.surface, *forms]))
+        sc = float(max(vec[0] @ vec[i] for i in range(1, len(forms) + 1)))
+        if sc >= cfg.setting_min and (best is None or sc > best[1]):
+            best = (q.surface, sc)
+    return best
 
 
 def _vector_ok(a: Unit, b: Unit) -> bool:

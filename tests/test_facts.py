@@ -175,6 +175,34 @@ def test_the_unit_of_a_stated_age_is_not_a_value():
     assert compare("The user has a 62-year-old mother.", "ユーザーの母は62歳だ。").same  # a number compound
     assert compare("The user's mother is 62 years old.", "用户的父亲今年六十二岁。").verdict == "different"
     assert compare("The user's mother is 62 years old.", "ユーザーの母は26歳だ。").verdict == "different"
-    # an age is not a duration ("old" is said on one side only), and "one-way" is no quantity
+    # an age is not a duration, nor an age in months; "one-way" is no quantity
     assert compare("The user has worked for 30 years.", "The user is 30 years old.").verdict == "unsure"
+    assert compare("The user has worked for 30 years.", "ユーザーは30歳だ。").verdict == "different"
+    assert not compare("The user's son is 7 months old.", "The user's son is 7 years old.").same
+    assert not compare("The user's son is 7 months old.", "ユーザーの息子は7歳だ。").same
     assert extract("The user bought one-way tickets.").nums == ()
+
+
+def test_a_character_of_an_unaligned_compound_says_the_extra_word():
+    # 帰国 of 帰国便 meets nothing itself; its 帰 (帰る "to go home") says "home"; 出国 / 出張 do not
+    assert compare("The user's flight home is on 3 January.", "ユーザーの帰国便は1月3日だ。").same
+    assert compare("The user's flight home is on 3 January.", "ユーザーの出張便は1月3日だ。").verdict == "unsure"
+    assert compare("The user's flight to Osaka is on 3 January.", "ユーザーの帰国便は1月3日だ。").verdict == "unsure"
+
+
+def test_a_generic_place_of_a_stated_role_is_settled_by_vectors(use):
+    from experts.links import LinkConsensus, link_pool
+
+    judge = LinkConsensus(link_pool(use))
+    # "at a school" only says where a teacher works: the lexicon is unsure, the phrase verifier settles it
+    a, b = "The user's mother teaches at a school in Sapporo.", "用户的母亲在札幌当老师。"
+    assert compare(a, b).verdict == "unsure" and judge(a, "en", b, "zh").same
+    assert judge("The user's brother is a cook at a restaurant.", "en", "The user's brother is a cook.", "en").same
+    # a place that is not the role's usual one, or a role that differs, is never settled
+    for x, y in [
+        ("The user's sister teaches at a university in Nagoya.", "The user's sister is a teacher in Nagoya."),
+        ("The user's sister is a nurse at a school in Nagoya.", "The user's sister is a nurse in Nagoya."),
+        ("The user's sister works at a school in Nagoya.", "The user's sister is a teacher in Nagoya."),
+        ("The user's sister teaches at a school in Nagoya.", "用户的姐姐在名古屋当护士。"),
+    ]:
+        assert not judge(x, None, y, None).same, (x, y)
