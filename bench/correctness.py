@@ -1,14 +1,15 @@
 """Memory correctness benchmark (issue 13): what the fact check and the expert consensus buy, offline.
 
-``python -m bench.correctness --json OUT [--sets a,holdout,b,c] [--no-dialogues] [--boot 2000]``
+``python -m bench.correctness --json OUT [--sets a,holdout,b,c,d,e] [--no-dialogues | --dialogues-from JSON]
+[--boot 2000]``
 
 (a) Consolidation on the planted-duplicate sets of ``pipelines.planted`` (real e5 and USE-m3 vectors, the real
     ``memory.reflection`` planner), for three link checks: ``rules`` (similarity and the old guards, before issue
     13), ``single`` (the lexicon verifier alone: its "unsure" is never settled) and ``consensus`` (experts.links:
     the lexicon, quantity and USE-m3 phrase verifiers through ``Consensus``, single veto, unsure settled only by
     the others' positive alignment). Scored per planted pair: merge precision, recall, wrong links; then the plan
-    is applied to a store and planned again: a second run must change nothing. Set ``d`` is held out (written
-    before the second round's tuning, never used to change the code) and reported on its own.
+    is applied to a store and planned again: a second run must change nothing. Set ``e`` is held out (written
+    before the third round's changes, never used to change the code) and reported on its own.
 (b) Multilingual dialogues (``bench.dialogues``: 9 written by hand, 72 generated from scenes; en / ja / zh users
     stating profile facts, correcting them, contradicting themselves, talking about other people, hedging, and
     pasting identifiers) through ``MemoryEngine.turn`` with writer ``none`` / ``single`` (SingleExpertWriter,
@@ -281,14 +282,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--sets", default=",".join(SETS), help="planted sets (comma-separated)")
     ap.add_argument("--no-dialogues", action="store_true")
     ap.add_argument("--no-planted", action="store_true")
+    ap.add_argument("--dialogues-from", default=None,
+                    help="take part (b) from an earlier result JSON instead of running it (it does not depend on "
+                         "the link check); the output says so under 'dialogues_from'")  # fmt: skip
     ap.add_argument("--boot", type=int, default=2000, help="bootstrap resamples")
     a = ap.parse_args(argv)
     t0 = time.time()
-    models = load_models()
+    runs_dialogues = not a.no_dialogues and not a.dialogues_from
+    models = load_models() if not a.no_planted or runs_dialogues else None
     out: dict[str, Any] = {"planted": {}, "planted_bootstrap": {}, "dialogues": {}, "dialogue_bootstrap": {}}
     pooled: dict[str, list[dict[str, Any]]] = {mode: [] for mode in LINK_CHECKS}
     if not a.no_planted:
         for name in a.sets.split(","):
+            assert models is not None
             runs = {mode: run_planted(name, mode, models) for mode in LINK_CHECKS}
             for mode, r in runs.items():
                 pooled[mode] += r["_pairs"]
@@ -324,10 +330,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{x}-{y}": _pair_boot(pooled[x], pooled[y], a.boot)
             for x, y in (("consensus", "single"), ("consensus", "rules"), ("single", "rules"))
         }
-    if not a.no_dialogues:
+    if a.dialogues_from:
+        prev = json.loads(Path(a.dialogues_from).read_text(encoding="utf-8"))
+        if not prev.get("dialogues"):
+            raise SystemExit(f"{a.dialogues_from} has no dialogue results")
+        out["dialogues"], out["dialogue_bootstrap"] = prev["dialogues"], prev["dialogue_bootstrap"]
+        out["dialogues_from"] = {"file": a.dialogues_from, "seconds": prev.get("seconds")}
+    elif not a.no_dialogues:
         rows: dict[str, list[dict[str, Any]]] = {w: [] for w in WRITERS}
         for w in WRITERS:
             for d in all_dialogues():
+                assert models is not None
                 rows[w].append(run_dialogue(d, w, models))
         metrics = ("recall", "precision", "wrong_stored", "conflicts_asked", "conflicts_missed", "false_conflicts",
                    "pii_in_clear", "duplicates")  # fmt: skip

@@ -1,11 +1,15 @@
-"""bench.correctness's inputs: the write-path dialogues and the paired bootstrap (the runs are benchmarks)."""
+"""bench.correctness's inputs: the write-path dialogues, the paired bootstrap and reusing an earlier dialogue part
+(the runs themselves are benchmarks)."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 
-from bench.correctness import paired_bootstrap
+import pytest
+
+from bench.correctness import main, paired_bootstrap
 from bench.dialogues import HANDWRITTEN, all_dialogues, generated
 from experts.local.privacy import luhn_valid, my_number_valid
 
@@ -44,3 +48,18 @@ def test_paired_bootstrap_finds_a_real_difference_and_not_a_null_one():
     assert diff["mean"] == 0.3 and diff["lo"] > 0 and diff["n"] == 50
     null = paired_bootstrap(a, a, 1000)
     assert null == {"mean": 0.0, "lo": 0.0, "hi": 0.0, "n": 50}
+
+
+def test_the_dialogue_part_can_be_taken_from_an_earlier_result(tmp_path):
+    prev = tmp_path / "prev.json"
+    prev.write_text(json.dumps({"dialogues": {"none": {"totals": {"recall": 0.0}}}, "dialogue_bootstrap": {"x": 1},
+                                "seconds": 12.5}))  # fmt: skip
+    out = tmp_path / "out.json"
+    assert main(["--json", str(out), "--no-planted", "--dialogues-from", str(prev)]) == 0
+    res = json.loads(out.read_text())
+    assert res["dialogues"] == {"none": {"totals": {"recall": 0.0}}} and res["dialogue_bootstrap"] == {"x": 1}
+    assert res["dialogues_from"] == {"file": str(prev), "seconds": 12.5} and res["planted"] == {}
+    empty = tmp_path / "empty.json"
+    empty.write_text(json.dumps({"dialogues": {}}))
+    with pytest.raises(SystemExit, match="no dialogue results"):
+        main(["--json", str(out), "--no-planted", "--dialogues-from", str(empty)])
