@@ -188,8 +188,9 @@ def _en_is_predicate(word: str, prev: str = "") -> bool:
                 if any(verb_capable(word[: len(word) - len(suf)] + r) for r in reps):
                     return True
         # a third-person verb right after its subject ("the user keeps", "the lease ends", "her son goes")
-        v, n, _ = pos.get(prev, (0, 0, 0))
-        if prev in _SUBJECTS or (n >= v and n > 0 and prev not in _DETERMINERS):
+        # (a subject is a noun first: "raw" is as much an adjective, and "raw eggs" are no verb)
+        v, n, a = pos.get(prev, (0, 0, 0))
+        if prev in _SUBJECTS or (n >= v and n > a and prev not in _DETERMINERS):
             for suf, reps in (("ies", ("y",)), ("es", ("", "e")), ("s", ("",))):
                 if word.endswith(suf) and not word.endswith("ss") and len(word) - len(suf) >= 2:
                     if any(verb_capable(word[: len(word) - len(suf)] + r) for r in reps):

@@ -206,3 +206,10 @@ def test_a_generic_place_of_a_stated_role_is_settled_by_vectors(use):
         ("The user's sister teaches at a school in Nagoya.", "用户的姐姐在名古屋当护士。"),
     ]:
         assert not judge(x, None, y, None).same, (x, y)
+
+
+def test_a_noun_after_an_adjective_is_not_read_as_a_verb():
+    # "raw eggs": "raw" is no subject, so "eggs" is a value that 生魚 ("raw fish") does not state
+    assert not next(t for t in extract("The user never eats raw eggs.").terms if t.surface == "eggs").pred
+    assert not compare("The user avoids raw eggs.", "ユーザーは生魚を避けている。").same
+    assert next(t for t in extract("The user's lease ends in March.").terms if t.surface == "ends").pred
