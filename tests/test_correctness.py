@@ -63,3 +63,24 @@ def test_the_dialogue_part_can_be_taken_from_an_earlier_result(tmp_path):
     empty.write_text(json.dumps({"dialogues": {}}))
     with pytest.raises(SystemExit, match="no dialogue results"):
         main(["--json", str(out), "--no-planted", "--dialogues-from", str(empty)])
+
+
+def test_the_link_sweep_lists_every_false_same_and_every_miss():
+    from bench.link_sweep import sweep
+    from memory.reflection import LinkVerdict
+    from pipelines.planted import SETS
+
+    def credulous(a: str, la: str | None, b: str, lb: str | None) -> LinkVerdict:
+        return LinkVerdict(True, "same", verdict="same")
+
+    def doubtful(a: str, la: str | None, b: str, lb: str | None) -> LinkVerdict:
+        return LinkVerdict(False, "unsure", verdict="unsure")
+
+    res = sweep("c", {"credulous": credulous, "doubtful": doubtful})
+    n = len(SETS["c"])
+    assert len(res["pairs"]) == n * (n - 1) // 2
+    planted = res["credulous"]["planted"]
+    assert planted == 9 and res["credulous"]["found"] == planted and not res["credulous"]["missed"]
+    assert len(res["credulous"]["false_same"]) == len(res["pairs"]) - planted  # every negative pair
+    assert res["doubtful"]["found"] == 0 and len(res["doubtful"]["missed"]) == planted
+    assert not res["doubtful"]["false_same"] and res["doubtful"]["unsure"] == len(res["pairs"])
