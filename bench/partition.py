@@ -133,8 +133,11 @@ def shard_main(
     ready: Any,
     plan: Any,
     results: Any,
+    cores: set[int] | None = None,
 ) -> None:
     """One shard: its own engine on its own files, driven by its own client threads (runs in its own process)."""
+    if cores:  # --cores-per-shard: the shard is confined to its own cores, as a shard of a bigger box would be
+        os.sched_setaffinity(0, cores)
     sys.setswitchinterval(0.0005)  # as the store owner does (serve/deployments.py)
     from bench.serve_load import engine_ops
     from memory.engine import MemoryEngine
@@ -209,6 +212,14 @@ def shard_main(
     )
 
 
+def shard_cores(index: int, per_shard: int) -> set[int] | None:
+    """The cores shard ``index`` is confined to with ``--cores-per-shard`` (None: anywhere, the default)."""
+    if per_shard <= 0:
+        return None
+    n = os.cpu_count() or 1
+    return {(index * per_shard + k) % n for k in range(per_shard)}
+
+
 def run_config(
     tpl: Path, work: Path, loads: list[Workload], n: int, args: argparse.Namespace, tag: str
 ) -> dict[str, Any]:
@@ -229,6 +240,7 @@ def run_config(
             p = ctx.Process(
                 target=shard_main,
                 args=(i, str(dirs[i]), loads, mine, args.mix_shares, args.writer, args.seed, ready, plans[i], results),
+                kwargs={"cores": shard_cores(i, args.cores_per_shard)},
                 daemon=True,
             )
             p.start()
@@ -310,6 +322,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--warmup-s", type=float, default=20.0)
     p.add_argument("--measure-s", type=float, default=60.0)
     p.add_argument("--rounds", type=int, default=2, help="repetitions, in ABBA order")
+    p.add_argument(
+        "--cores-per-shard",
+        type=int,
+        default=0,
+        help="confine each shard process to this many cores of its own (0: unconfined). With 1, a shard is a "
+        "one-core unit, as on a machine with more cores than shards: the ratio then shows whether shards share a "
+        "bottleneck, which the unconfined ratio cannot on 2 cores (one process already keeps both busy)",
+    )
     p.add_argument("--writer", choices=["consensus", "none"], default="consensus", help="turns' write path")
     p.add_argument("--mix", default=None, help="endpoint shares as in bench.serve_load (default: its mix)")
     p.add_argument("--data", default=str(DEFAULT_DATA))
@@ -370,6 +390,7 @@ def main(argv: list[str] | None = None) -> int:
             "warmup_s": a.warmup_s,
             "measure_s": a.measure_s,
             "rounds": a.rounds,
+            "cores_per_shard": a.cores_per_shard,
             "order": order,
             "writer": a.writer,
             "mix": a.mix_shares,
