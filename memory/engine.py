@@ -736,7 +736,9 @@ class MemoryEngine:
                 now=utcnow(),
             )
             self.store.put_feedback(user_id, rows)
-            st.feedback = None  # re-read on the next search: only live items' rows were kept
+            if st.feedback is not None:  # kept equal to the table without re-reading it on the next search (a
+                # row of an item that died meanwhile was not stored; its offset here is never looked up)
+                st.feedback.update({r["memory_id"]: float(r["adjust"]) for r in rows})
         return {r["memory_id"]: r["adjust"] for r in rows}
 
     def _hub_banks(self, lang: str) -> dict[str, np.ndarray]:
