@@ -245,12 +245,75 @@ PLANTED_E: list[tuple[str, str, str | None]] = [
     ("ue1", "The user likes watching baseball on TV.", None),
     ("ue2", "用户每天早上喝绿茶。", None),
 ]
+# Set f (issue 13, fourth round): written before any change of that round, from how people state these facts (not
+# from what the lexicon holds): English synonyms and paraphrases (physician / doctor, police officer / policeman,
+# father / dad), a compound allergen in Japanese, foreign cities in CJK script, a Chinese abbreviation (高二), and hard
+# negatives that change one value (allergen, document, family member, job, place incl. a city sharing a Han
+# character, date, amount incl. yuan against yen, workplace, school, diabetes type), across languages too.
+PLANTED_F: list[tuple[str, str, str | None]] = [
+    ("f1", "The user is allergic to kiwi.", "w1"),
+    ("f1j", "ユーザーはキウイアレルギーがある。", "w1"),
+    ("f1z", "用户对猕猴桃过敏。", "w1"),
+    ("f2", "The user's work visa expires in January 2027.", "w2"),
+    ("f2z", "用户的工作签证2027年1月到期。", "w2"),
+    ("f3", "The user's wife works as a physician in Kobe.", "w3"),
+    ("f3p", "The user's wife is a doctor in Kobe.", "w3"),
+    ("f3z", "用户的妻子在神户当医生。", "w3"),
+    ("f4", "The user's uncle lives in Toronto.", "w4"),
+    ("f4z", "用户的叔叔住在多伦多。", "w4"),
+    ("f5", "The user's husband is from Dalian.", "w5"),
+    ("f5z", "用户的丈夫是大连人。", "w5"),
+    ("f6", "The user has a dentist appointment on 9 October.", "w6"),
+    ("f6j", "ユーザーは10月9日に歯医者の予約がある。", "w6"),
+    ("f7", "The user's daughter goes to a daycare centre near the station.", "w7"),
+    ("f7j", "ユーザーの娘は駅の近くの保育園に通っている。", "w7"),
+    ("f8", "The user is a software developer at a bank in Otemachi.", "w8"),
+    ("f8z", "用户在大手町的一家银行当软件工程师。", "w8"),
+    ("f9", "The user's daughter is a second-year high school student.", "w9"),
+    ("f9z", "用户的女儿上高二。", "w9"),
+    ("f10", "The user is flying to Singapore on 2 November.", "w10"),
+    ("f10z", "用户11月2日飞新加坡。", "w10"),
+    ("f11", "The user's monthly salary is 300,000 yen.", "w11"),
+    ("f11j", "ユーザーの月給は30万円だ。", "w11"),
+    ("f12", "The user's father is a retired police officer.", "w12"),
+    ("f12p", "The user's dad is a retired policeman.", "w12"),
+    ("f12j", "ユーザーの父は元警察官だ。", "w12"),
+    ("f13", "The user has type 2 diabetes.", "w13"),
+    ("f13z", "用户患有2型糖尿病。", "w13"),
+    # hard negatives: one value changed
+    ("nf1", "The user is allergic to mango.", None),
+    ("nf1j", "ユーザーはメロンアレルギーがある。", None),
+    ("nf2", "The user's student visa expires in January 2027.", None),
+    ("nf2z", "用户的工作签证2029年1月到期。", None),
+    ("nf3z", "用户的妻子在神户当护士。", None),
+    ("nf4", "The user's aunt lives in Toronto.", None),
+    ("nf4z", "用户的叔叔住在温哥华。", None),
+    ("nf5", "The user's husband is from Shenyang.", None),
+    ("nf5j", "ユーザーの夫は大阪出身だ。", None),
+    ("nf6", "The user has a dentist appointment on 19 October.", None),
+    ("nf7", "The user's daughter goes to a kindergarten near the station.", None),
+    ("nf8z", "用户在大手町的一家保险公司当软件工程师。", None),
+    ("nf9z", "用户的女儿上初二。", None),
+    ("nf10z", "用户11月2日飞吉隆坡。", None),
+    ("nf11", "The user's monthly salary is 350,000 yen.", None),
+    ("nf11z", "用户的月薪是三十万元。", None),
+    ("nf12", "The user's father-in-law is a retired police officer.", None),
+    ("nf12c", "The user's father is a retired firefighter.", None),
+    ("nf13", "The user has type 1 diabetes.", None),
+    # unrelated
+    ("uf1", "The user goes bouldering at a gym in Shibuya.", None),
+    ("uf2", "ユーザーは毎晩日記を書いている。", None),
+]
 # Set d (issue 13, second round) was written before any tuning of that round; its pair-level results were read
 # once, after that round's code was final, and its misses were worked on in the third round, so d is a development
-# set now (as c became one in the second round). Set e is the held-out one: its pair-level results are not looked at
-# until the third round's code is final.
-SETS = {"a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E}
-HELD_OUT = ("e",)  # never used to change the code
+# set now (as c became one in the second round). Set e was held out in the third round; its misses are worked on in
+# the fourth, so it is a development set now. Set f is the held-out one: written before the fourth round's changes,
+# its first-measured figure is the honest one.
+SETS = {
+    "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
+    "f": PLANTED_F,
+}  # fmt: skip
+HELD_OUT = ("f",)  # never used to change the code
 USER = "planted-user"
 OTHER_USER = "bystander"
 NOW = datetime(2025, 6, 1, tzinfo=UTC)
