@@ -30,7 +30,7 @@ import re
 import threading
 import unicodedata
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
@@ -562,7 +562,25 @@ def _zh_split(word: str) -> list[str]:
 _jieba_lock = threading.Lock()
 
 
-def _zh_terms(text: str) -> tuple[list[Unit], bool]:
+def _number_qualifier(word: str, flag: str, end: int, before_num: frozenset[int]) -> Unit | None:
+    """The character that qualifies the number right after it: 高二 / 初二 (second year of senior / junior high)
+    are read 高 + 二 and 上初 + 二 once the number is taken out; 高 / 初 are then the values that tell the two facts
+    apart, not an adjective or part of a verb. A single-character adjective or noun, or the last character of a
+    token the lexicon does not know; only a character whose glosses are no verb ("to ..."), so 上四年级 /
+    交十二万 keep their verbs, and a lexicon word (驾照 before 2027) is never cut."""
+    lex = lexicon()
+    if end - 1 not in before_num or not word or (len(word) > 1 and word in lex.zh):
+        return None
+    if len(word) == 1 and flag[:1] not in ("a", "n", "b"):
+        return None
+    ch = word[-1]
+    entry = lex.zh.get(ch)
+    if entry is None or ch in _ZH_CLASSIFIERS or ch in _ZH_FRAME or any(g.startswith("to ") for g in entry[1]):
+        return None
+    return Unit(ch, "zh", "term", ch, False, _gloss_stems(entry[1]), phrases=_gloss_phrases(entry[1]))
+
+
+def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list[Unit], bool]:
     import jieba
     import jieba.posseg as pseg
 
@@ -572,7 +590,15 @@ def _zh_terms(text: str) -> tuple[list[Unit], bool]:
         pairs = [(p.word, p.flag) for p in pseg.lcut(text)]
     out: list[Unit] = []
     neg = False
+    end = 0
     for g, (word, flag) in enumerate(pairs):
+        end += len(word)
+        qualifier = _number_qualifier(word.rstrip(), flag, end - (len(word) - len(word.rstrip())), before_num)
+        if qualifier is not None:
+            out.append(replace(qualifier, group=g))
+            word = word.rstrip()[:-1]
+            if not word.strip():
+                continue
         word = word.strip()
         if not word or not re.search(r"[\u4e00-\u9fffA-Za-z]", word):
             continue
@@ -718,7 +744,10 @@ def extract(text: str, lang: str | None = None) -> Units:
             if before in "日月年号號" or before.isdigit():
                 relations.append("rel:before" if m.group("b") else "rel:after")
                 blank[m.start() : m.end()] = " " * (m.end() - m.start())
-        cjk_nums, cjk_dates, rest, counters = _cjk_values("".join(blank))
+        before = "".join(blank)
+        cjk_nums, cjk_dates, rest, counters = _cjk_values(before)
+        taken = [before[i] != " " and rest[i] == " " for i in range(len(rest))]
+        before_num = frozenset(i - 1 for i in range(1, len(rest)) if taken[i] and not taken[i - 1])
         nums += cjk_nums
         dates += cjk_dates
         terms += [_counter_unit(c, lang) for c in counters]
@@ -730,7 +759,7 @@ def extract(text: str, lang: str | None = None) -> Units:
             ja = _ja_terms_sudachi(rest)
             terms += ja if ja is not None else _ja_terms(rest)
         else:
-            zt, negated = _zh_terms(rest)
+            zt, negated = _zh_terms(rest, before_num)
             terms += zt
     return Units(text, lang, tuple(sorted(nums)), tuple(sorted(dates)), negated, tuple(terms),
                  tuple(sorted(periods)), tuple(sorted(relations)), tokens)  # fmt: skip
@@ -843,7 +872,13 @@ def _stem_match(x: str, y: str) -> bool:
     if x == y:
         return True
     short, long_ = sorted((x, y), key=len)
-    return len(short) >= 5 and long_.startswith(short)
+    return len(short) >= 5 and _suffixed(short, long_)
+
+
+def _suffixed(short: str, long_: str) -> bool:
+    """``long_`` is ``short`` with a suffix (violin / violinist), not a compound that starts with it: a hyphenated
+    or spaced word is a word of its own (father / father-in-law, step / step-mother)."""
+    return long_.startswith(short) and long_[len(short) :].isalpha()
 
 
 def _en_in_glosses(en: Unit, cjk: Unit) -> bool:
@@ -861,8 +896,8 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
             return "same"
         if a.lang == "en":
             short, long_ = sorted((a.key, b.key), key=len)
-            if len(short) >= 4 and long_.startswith(short):
-                return "variant"  # violin / violinist, allerg / allergi
+            if len(short) >= 4 and _suffixed(short, long_):
+                return "variant"  # violin / violinist, allerg / allergi (not father / father-in-law)
         elif len(a.key) >= 2 and len(b.key) >= 2 and (a.key in b.key or b.key in a.key):
             return "variant"  # 过敏 / 过敏症, 花粉 / 花粉症
         return None
@@ -953,8 +988,8 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
             aligned.append((ta[i].surface, tb[j].surface, f"vectors {sc:.2f}"))
             used_a.add(i)
             used_b.add(j)
-    res_a = _residual(ta, used_a)
-    res_b = _residual(tb, used_b)
+    res_a, cov_a = _residual(ta, used_a)
+    res_b, cov_b = _residual(tb, used_b)
     more: str | None = None
     if (res_a or res_b) and not (res_a and res_b) and A.lang == B.lang == "en":
         # an English modifier right before an aligned noun ("a local community orchestra" / "a community
@@ -977,8 +1012,17 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
         side, other, res, used_o = (ta, tb, res_a, used_b) if on_a else (tb, ta, res_b, used_a)
         for i, k in _component_alignments(side, res, other, used_o):
             res.remove(i)
+            for cov in (cov_b if on_a else cov_a,):
+                if k in cov:
+                    cov.remove(k)
             pair = (side[i].surface, other[k].surface)
             aligned.append((*(pair if on_a else pair[::-1]), "component"))
+    # a covered compound piece stays covered only while the other memory has nothing left to be its counterpart
+    left_a, left_b = bool(res_a or cov_a), bool(res_b or cov_b)
+    if cov_a and left_b:
+        res_a = sorted(res_a + cov_a)
+    if cov_b and left_a:
+        res_b = sorted(res_b + cov_b)
     if res_a and res_b:
         va, vb = [ta[i] for i in res_a], [tb[j] for j in res_b]
         if all(_judgeable(u) for u in va + vb):
@@ -1055,18 +1099,22 @@ def _pairs(aligned: Sequence[tuple[str, str, str]]) -> set[tuple[str, str]]:
     return {(x, y) for x, y, _ in aligned} | {(y, x) for x, y, _ in aligned}
 
 
-def _residual(terms: Sequence[Unit], used: set[int]) -> list[int]:
-    """Values nothing aligned; a known common-noun piece of a compound whose other piece aligned is covered
-    (賃貸契約 / "lease"), a name never is (新宿 of 新宿駅 must meet "Shinjuku" itself)."""
+def _residual(terms: Sequence[Unit], used: set[int]) -> tuple[list[int], list[int]]:
+    """Values nothing aligned, and the covered ones: a known common-noun piece of a compound whose other piece
+    aligned (賃貸契約 / "lease"; a name never is: 新宿 of 新宿駅 must meet "Shinjuku" itself). The caller keeps a
+    covered piece covered only while the other memory has nothing left that could be its counterpart: in
+    キウイアレルギー / メロンアレルギー both allergens are covered by アレルギー, and they are two values."""
     groups = {terms[k].group for k in used if terms[k].group >= 0}
-    out = []
+    out: list[int] = []
+    covered: list[int] = []
     for i, x in enumerate(terms):
         if i in used or x.pred:
             continue
         if x.group in groups and x.lang != "en" and x.known and x.glosses and not x.proper:
+            covered.append(i)
             continue
         out.append(i)
-    return out
+    return out, covered
 
 
 # heads of descriptive glosses that name a kind, not a value ("place of work", "type of bread")
