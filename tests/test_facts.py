@@ -239,3 +239,34 @@ def test_the_character_that_qualifies_a_number_is_a_value():
     assert compare("用户的儿子上大三。", "用户的儿子上高三。").verdict == "different"
     assert compare("The user's son is in fourth grade.", "用户的儿子上四年级。").same  # 上 stays a verb
     assert compare("用户的驾照2027年到期。", "用户的驾照2027年到期了。").same  # a lexicon word is never cut
+
+
+def test_english_synonyms_come_from_the_dictionary_pivot_and_stay_narrow():
+    from memory.facts import en_synonyms
+
+    # several ja / zh entries gloss both words: one value
+    assert en_synonyms("cook", "chef") and en_synonyms("doctor", "physician") and en_synonyms("dad", "father")
+    assert en_synonyms("policeman", "police officer")
+    assert compare("The user's father is a retired police officer.", "The user's dad is a retired policeman.").same
+    # a few broad entries (配偶者 "spouse; husband; wife") or none: two values
+    for x, y in [("husband", "wife"), ("mother", "father"), ("doctor", "dentist"), ("nurse", "doctor"),
+                 ("son", "daughter"), ("teacher", "instructor"), ("kindergarten", "nursery school")]:  # fmt: skip
+        assert not en_synonyms(x, y), (x, y)
+    assert compare("The user's wife is a doctor.", "The user's wife is a dentist.").verdict == "different"
+    assert compare("The user's wife is a chef.", "The user's husband is a cook.").verdict == "different"
+
+
+def test_an_unknown_katakana_compound_is_read_as_value_and_head():
+    assert compare("The user is allergic to sesame.", "ユーザーはゴマアレルギーがある。").same
+    assert compare("ユーザーはゴマアレルギーがある。", "用户对芝麻过敏。").same  # ja / zh glosses meet
+    assert compare("ユーザーはゴマアレルギーがある。", "ユーザーはキウイアレルギーがある。").verdict == "different"
+    # ソバ is not in the lexicon in katakana: ソバアレルギー stays whole, and contains アレルギー without being it
+    assert compare("ユーザーはゴマアレルギーがある。", "ユーザーはソバアレルギーがある。").verdict == "unsure"
+    assert compare("The user is allergic to peanuts.", "ユーザーはゴマアレルギーがある。").verdict == "different"
+    # a loanword that is one word stays whole (ヴィーガン is not ヴィー + ガン)
+    assert [t.surface for t in extract("ユーザーはヴィーガンだ。").terms] == ["ヴィーガン"]
+
+
+def test_a_chinese_name_the_chinese_lexicon_lacks_is_read_through_the_japanese_one():
+    assert compare("The user's parents live in Busan.", "用户的父母住在釜山。").same
+    assert compare("The user's parents live in Seoul.", "用户的父母住在釜山。").verdict == "different"
