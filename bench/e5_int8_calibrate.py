@@ -49,8 +49,11 @@ def main(argv: list[str] | None = None) -> int:
     widths = {"qkv": enc.H, "ao": enc.H, "fi": enc.H, "fo": enc.FF}
     act_max = collect_act_max(encode, observe, cal, len(enc.layers), widths)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT)
-    meta = {"texts": len(cal), "source": "bench.e5_torch.texts(3000)[-n:] (LoCoMo dev turns/questions)",
-            "commit": commit.stdout.strip()}
+    meta = {
+        "texts": len(cal),
+        "source": "bench.e5_torch.texts(3000)[-n:] (LoCoMo dev turns/questions)",
+        "commit": commit.stdout.strip(),
+    }
     save_smoothing(a.out, act_max, ALPHA, meta)
     print(f"wrote {a.out} ({a.out.stat().st_size} bytes) from {len(cal)} texts, alpha {ALPHA}")
     return 0

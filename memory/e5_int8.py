@@ -116,8 +116,11 @@ def prepack_int8(torch: Any, layers: list[dict[str, Any]], act_max: dict[str, np
 
 
 def collect_act_max(
-    encode: Callable[[list[str], bool], Any], observe: Callable[[Callable[[int, str, Any], None] | None], None],
-    texts: Iterable[str], layers: int, widths: dict[str, int],
+    encode: Callable[[list[str], bool], Any],
+    observe: Callable[[Callable[[int, str, Any], None] | None], None],
+    texts: Iterable[str],
+    layers: int,
+    widths: dict[str, int],
 ) -> dict[str, np.ndarray]:
     """Per-input-channel max |activation| of every product over ``texts`` (each as query and as passage).
 
@@ -140,5 +143,13 @@ def collect_act_max(
     return acc
 
 
-__all__ = ["FORMAT", "LINEARS", "SMOOTH_FILE", "SmoothFileError", "collect_act_max", "load_smoothing", "prepack_int8",
-           "save_smoothing"]
+__all__ = [
+    "FORMAT",
+    "LINEARS",
+    "SMOOTH_FILE",
+    "SmoothFileError",
+    "collect_act_max",
+    "load_smoothing",
+    "prepack_int8",
+    "save_smoothing",
+]

@@ -241,7 +241,8 @@ class ConversationEvaluator:
         cache_path: str | Path | None = None,
         embedder: Any = None,
     ) -> None:
-        from memory.embeddings import CachedEmbedder, make_embedder
+        from memory.embcache import CachedEmbedder
+        from memory.embeddings import make_embedder
 
         from ._cache import SnapshotCache, TimingEmbedder
 
