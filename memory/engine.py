@@ -165,7 +165,8 @@ class MemoryEngine:
         token_counter: Any = None,
         tokenizer: Any = None,
     ) -> None:
-        from .embeddings import CachedEmbedder, EmbeddingCache, make_embedder
+        from .embcache import CachedEmbedder, EmbeddingCache
+        from .embeddings import make_embedder
         from .store import Store
         from .text import Tokenizer
 
@@ -891,7 +892,7 @@ class MemoryEngine:
         Store rows, history, vectors and audit text go via the store; the in-memory index, the embedding cache
         entries of the forgotten texts and any snapshot this engine exported for the user go here.
         """
-        from .embeddings import forget_in_request
+        from .embcache import forget_in_request
 
         check_user(user_id)
         pending = _PENDING_STM.get()
@@ -1044,7 +1045,7 @@ class MemoryEngine:
         ``writer`` only the raw turns are remembered (as retrievable turn items); the writer adds profile facts,
         episodic items and conflicts. Recalled memories are never written back: only what was said is stored.
         """
-        from .embeddings import request_scope
+        from .embcache import request_scope
 
         check_user(user_id)
         _check_str("session_id", session_id)

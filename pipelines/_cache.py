@@ -1,7 +1,7 @@
 """Embedding caches for Ray workers.
 
 A DuckDB file can be open read-write in one process only, so two actors cannot share
-``memory.embeddings.EmbeddingCache`` on one path. Each worker instead loads the shared cache read-only into
+``memory.embcache.EmbeddingCache`` on one path. Each worker instead loads the shared cache read-only into
 memory at start, keeps what it embeds itself in a delta, and writes the delta as a Parquet file the driver
 merges back into the shared cache after the job (INSERT OR REPLACE: two workers embedding the same text write
 the same vector).
@@ -19,9 +19,10 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from memory.embeddings import check_texts, text_key
+from memory.embcache import text_key
+from memory.embeddings import check_texts
 
-_TABLE = "embedding_cache"  # the table memory.embeddings.EmbeddingCache keeps its vectors in
+_TABLE = "embedding_cache"  # the table memory.embcache.EmbeddingCache keeps its vectors in
 
 
 class SnapshotCache:
@@ -112,7 +113,7 @@ def merge_deltas(shared_path: str | Path, delta_dir: str | Path) -> int:
     files = sorted(Path(delta_dir).glob("delta-*.parquet"))
     if not files:
         return 0
-    from memory.embeddings import EmbeddingCache
+    from memory.embcache import EmbeddingCache
 
     EmbeddingCache(shared_path).close()  # creates the file and table when missing
     import duckdb

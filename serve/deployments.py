@@ -340,7 +340,7 @@ class StoreOwner:
         if self._embedder is None:
             engine = MemoryEngine(cfg, data_dir=data_dir)
         else:
-            from memory.embeddings import CachedEmbedder, EmbeddingCache
+            from memory.embcache import CachedEmbedder, EmbeddingCache
 
             info = self._embedder.info.remote().result()["channels"]
             data_dir.mkdir(parents=True, exist_ok=True)

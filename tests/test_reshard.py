@@ -17,7 +17,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from memory.config import load_config
-from memory.embeddings import CachedEmbedder, EmbeddingCache, text_key
+from memory.embcache import CachedEmbedder, EmbeddingCache, text_key
 from memory.engine import MemoryEngine
 from memory.errors import Conflict, InvalidInput
 from memory.schemas import ProfileFact
