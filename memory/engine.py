@@ -5,39 +5,50 @@ alike. Every write validates all of its input before touching the store, compute
 transaction, and is idempotent (turns and items carry uniqueness keys), so a failed or repeated call never leaves
 half a write or a duplicate behind. Writes for one user are serialised by a per-user lock; different users do
 not wait for each other.
+
+Search (with the learned ranker and citation feedback) is in :mod:`memory.engine_search`, forgetting and snapshots
+in :mod:`memory.engine_lifecycle`, the value types and input checks in :mod:`memory.engine_types`; they are mixins
+of the one :class:`MemoryEngine`.
 """
 
 from __future__ import annotations
 
-import contextvars
-import json
 import logging
-import shutil
 import threading
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
 
-from .config import KiokuConfig, RetrievalPreset, load_config
-from .errors import InvalidInput, NotFound
+from .config import KiokuConfig, load_config
+from .engine_lifecycle import EngineLifecycle
+from .engine_search import EngineSearch
+from .engine_types import (
+    _PENDING_STM,
+    AddResult,
+    Generator,
+    TurnResult,
+    TurnWriter,
+    WriteReport,
+    _check_str,
+    _check_ts,
+    _UserState,
+    check_user,
+)
+from .errors import InvalidInput
 from .index import UserIndex, item_meta
-from .retrieval import search_index
 from .schemas import (
     AuditEvent,
     BuiltContext,
     MemoryItem,
     ProfileFact,
-    SearchFilters,
     SearchHit,
     ShortTermState,
     StmTurn,
     Turn,
-    as_utc,
     content_hash,
     utcnow,
 )
@@ -45,114 +56,8 @@ from .segmentation import segment
 
 log = logging.getLogger("kioku.engine")
 
-_MAX_TEXT = 32_000  # characters in one message; longer input is a client error, not a memory
-# Short-term states written during the turn in flight (MemoryEngine.put_stm), keyed (user, session).
-_PENDING_STM: contextvars.ContextVar[dict[tuple[str, str], ShortTermState] | None] = contextvars.ContextVar(
-    "kioku_pending_stm", default=None
-)
 
-
-@dataclass
-class AddResult:
-    """What add_messages wrote: the stored turns and the memory items made from them."""
-
-    turns: list[Turn]
-    items: list[MemoryItem]
-    skipped: int = 0  # turns already stored (idempotent re-delivery)
-    segments: int = 0
-    lang: str | None = None
-
-
-@dataclass
-class WriteReport:
-    """What a writer decided after a turn (issue 3's write path fills it; the engine only carries it)."""
-
-    facts: list[ProfileFact] = field(default_factory=list)
-    items: list[MemoryItem] = field(default_factory=list)
-    conflicts: list[ProfileFact] = field(default_factory=list)
-    confirmation: str | None = None
-    decisions: list[dict[str, Any]] = field(default_factory=list)
-
-
-class TurnWriter(Protocol):
-    """Decides what to remember after a turn. Passed in: memory/ never imports experts/."""
-
-    def after_turn(
-        self,
-        engine: MemoryEngine,
-        user_id: str,
-        session_id: str,
-        message: str,
-        reply: str | None,
-        hits: list[SearchHit],
-        lang: str,
-        timestamp: datetime,
-    ) -> WriteReport: ...
-
-
-class Generator(Protocol):
-    """The main model: answers the user's message given the memory-built context.
-
-    A generator whose replies only quote stored memories (``quotes_memory = True``, the extractive responder)
-    gets its replies remembered as turns but not as retrievable items: an item would be a second copy of the
-    memories it quotes, crowding them in later top-k, and embedding it is a turn's most expensive step.
-    """
-
-    def __call__(self, context: BuiltContext, message: str) -> str: ...
-
-
-@dataclass
-class TurnResult:
-    trace_id: str
-    reply: str | None
-    lang: str
-    reply_lang: str
-    context: BuiltContext
-    hits: list[SearchHit]
-    profile: list[ProfileFact]
-    confirmation: str | None
-    write: WriteReport
-
-
-@dataclass
-class _UserState:
-    lock: threading.RLock = field(default_factory=threading.RLock)
-    index: UserIndex | None = None
-    items: dict[str, MemoryItem] = field(default_factory=dict)  # live items behind the index (no DB hit per hit)
-    recent: dict[str, list[Turn]] = field(default_factory=dict)  # session -> turns its last write stored
-    feedback: dict[str, float] | None = None  # memory_id -> citation-feedback offset (memory.feedback)
-
-
-def check_user(user_id: Any) -> str:
-    if not isinstance(user_id, str) or not user_id.strip():
-        raise InvalidInput("user_id", "must be a non-empty string")
-    if len(user_id) > 256:
-        raise InvalidInput("user_id", "must be at most 256 characters")
-    return user_id
-
-
-def _check_str(name: str, value: Any, allow_empty: bool = False) -> str:
-    if not isinstance(value, str):
-        raise InvalidInput(name, f"must be a string, got {type(value).__name__}")
-    if not allow_empty and not value.strip():
-        raise InvalidInput(name, "must not be empty")
-    if len(value) > _MAX_TEXT:
-        raise InvalidInput(name, f"must be at most {_MAX_TEXT} characters")
-    return value
-
-
-def _check_ts(name: str, value: Any) -> datetime:
-    if isinstance(value, datetime):
-        return as_utc(value)
-    if isinstance(value, str):
-        try:
-            return as_utc(datetime.fromisoformat(value))
-        except ValueError as exc:
-            raise InvalidInput(name, f"not an ISO 8601 timestamp: {value!r}") from exc
-    raise InvalidInput(name, f"must be a datetime or ISO 8601 string, got {type(value).__name__}")
-
-
-class MemoryEngine:
+class MemoryEngine(EngineSearch, EngineLifecycle):
     """Kioku's memory: ingestion, search, item CRUD with history, forgetting, export and context building."""
 
     def __init__(
@@ -582,194 +487,6 @@ class MemoryEngine:
             st.items.clear()
             st.feedback = None
 
-    # ------------------------------------------------------------------ search
-
-    def search(
-        self,
-        user_id: str,
-        query: str,
-        k: int = 10,
-        filters: SearchFilters | Mapping[str, Any] | None = None,
-        preset: str | RetrievalPreset | None = None,
-        now: datetime | None = None,
-        lang: str | None = None,
-    ) -> list[SearchHit]:
-        """Rank the user's memories for ``query``; an empty list when nothing passes the kappa gate. ``lang``: the
-        query's language when the caller already detected it (a turn detects its message's language once)."""
-        check_user(user_id)
-        _check_str("query", query)
-        if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= 1000:
-            raise InvalidInput("k", "must be an integer between 1 and 1000")
-        if filters is not None and not isinstance(filters, SearchFilters):
-            try:
-                filters = SearchFilters.model_validate(filters)
-            except Exception as exc:
-                raise InvalidInput("filters", str(exc)) from exc
-        p = preset if isinstance(preset, RetrievalPreset) else self.config.preset(preset)
-        q = self._query_inputs(user_id, query, p, lang)
-        if q is None:
-            return []
-        idx, qvec, xl_qvec, qlang, banks = q
-        reranker = self._reranker(p.rerank) if p.rerank else None
-        st = self._state(user_id)
-        items = st.items
-        scored = search_index(
-            idx,
-            p,
-            query,
-            qvec,
-            k,
-            filters,
-            now,
-            reranker,
-            lambda mid: items[mid].summary if mid in items else "",
-            xl_qvec=xl_qvec,
-            banks=banks,
-            query_lang=qlang,
-            ranker=self._ranker(p),
-            adjust=self._feedback(user_id) if p.ranker else None,
-        )
-        # An item removed between ranking and loading is skipped: the caller asked for live items.
-        return [
-            SearchHit(item=items[s.memory_id], score=s.score, components=s.components)
-            for s in scored
-            if s.memory_id in items
-        ]
-
-    def _query_inputs(
-        self, user_id: str, query: str, p: RetrievalPreset, lang: str | None = None
-    ) -> tuple[UserIndex, np.ndarray, np.ndarray | None, str | None, dict[str, np.ndarray] | None] | None:
-        """The user's index and the query's vectors, language and hub banks; None when the user has no memory.
-        ``lang``: the query's language when the caller already detected it (not detected again)."""
-        from .text import detect_language
-
-        idx = self._index(user_id)
-        if len(idx) == 0:
-            return None
-        # The dense query vector is skipped when nothing uses it (a pure BM25 preset without the kappa gate).
-        need_dense = bool(p.w_dense) or p.kappa is not None or p.fusion == "weighted" or p.ranker is not None
-        qvec = self.embedder.embed_queries([query])[0] if need_dense else np.zeros(self.embedder.dim, np.float32)
-        xl_qvec = self.xl_embedder.embed_queries([query])[0] if p.w_xl and self.xl_embedder is not None else None
-        qlang = None
-        if p.w_xl or p.hub_beta or p.ranker:
-            qlang = lang if lang in ("ja", "en", "zh") else detect_language(query, default=self.config.default_lang)
-        banks = self._hub_banks(qlang) if p.hub_beta and qlang else None
-        return idx, qvec, xl_qvec, qlang, banks
-
-    def ranking_features(
-        self,
-        user_id: str,
-        query: str,
-        preset: str | RetrievalPreset | None = None,
-        now: datetime | None = None,
-        clip: float | None = None,
-    ) -> tuple[list[Any], np.ndarray] | None:
-        """Every candidate's metadata and its row of memory.ranker.FEATURES for ``query`` (what the learned
-        ranker sees; bench.train_ranker trains on it). None when the user has no memory."""
-        from .retrieval import channel_scores, ranking_features
-
-        check_user(user_id)
-        _check_str("query", query)
-        p = preset if isinstance(preset, RetrievalPreset) else self.config.preset(preset)
-        q = self._query_inputs(user_id, query, p)
-        if q is None:
-            return None
-        idx, qvec, xl_qvec, qlang, banks = q
-        ch = channel_scores(idx, p, query, qvec, None, now, xl_qvec, banks, qlang)
-        if ch is None:
-            return None
-        if clip is None:
-            ranker = self._ranker(p)
-            clip = ranker.clip if ranker is not None else 3.0
-        return ch.metas, ranking_features(idx, ch, p, clip)
-
-    def _ranker(self, p: RetrievalPreset) -> Any:
-        """The preset's learned ranker, read once per engine (the configured presets' at start-up)."""
-        if not p.ranker:
-            return None
-        r = self._learned.get(p.ranker)
-        if r is None:
-            from .ranker import load_ranker
-
-            r = self._learned[p.ranker] = load_ranker(p.ranker)
-        return r
-
-    def _feedback(self, user_id: str) -> dict[str, float] | None:
-        """The user's citation-feedback offsets, read once and then kept equal to the table by ``feedback``."""
-        if not self.config.feedback.enabled:
-            return None
-        st = self._state(user_id)
-        if st.feedback is None:
-            st.feedback = {m: float(r["adjust"]) for m, r in self.store.feedback(user_id).items()}
-        return st.feedback
-
-    def feedback(
-        self, user_id: str, session_id: str, retrieved: Sequence[SearchHit], cited: Iterable[str]
-    ) -> dict[str, float]:
-        """Learn from a reply (seed 002, retrospective reflection): the ``cited`` memories among ``retrieved``
-        (those put into the prompt) gain, the others lose, within the bounds of ``config.feedback``
-        (memory.feedback). Returns the new offsets of the retrieved memories; {} when feedback is off."""
-        from .feedback import reinforce_gradient, updated_rows
-
-        check_user(user_id)
-        _check_str("session_id", session_id)
-        fc = self.config.feedback
-        scores = {h.item.memory_id: float(h.score) for h in retrieved}
-        cited_set = set(cited)
-        unknown = cited_set - set(scores)
-        if unknown:
-            raise InvalidInput("cited", f"cited memories were not retrieved: {sorted(unknown)[:3]}")
-        if not fc.enabled or not scores:
-            return {}
-        grad = reinforce_gradient(scores, cited_set, fc.temperature)
-        st = self._state(user_id)
-        with st.lock:
-            old = self.store.feedback(user_id, list(scores))
-            rows = updated_rows(
-                user_id,
-                session_id,
-                old,
-                grad,
-                cited_set,
-                step=fc.step,
-                cap=fc.cap,
-                session_cap=fc.session_cap,
-                now=utcnow(),
-            )
-            self.store.put_feedback(user_id, rows)
-            if st.feedback is not None:  # kept equal to the table without re-reading it on the next search (a
-                # row of an item that died meanwhile was not stored; its offset here is never looked up)
-                st.feedback.update({r["memory_id"]: float(r["adjust"]) for r in rows})
-        return {r["memory_id"]: r["adjust"] for r in rows}
-
-    def _hub_banks(self, lang: str) -> dict[str, np.ndarray]:
-        """Embedded background questions in the query's language, per channel (for the CSLS correction)."""
-        from .config import CONFIG_DIR
-
-        out = {}
-        for name, emb in self._channels().items():
-            key = (name, lang)
-            if key not in self._banks:
-                if not hasattr(self, "_bank_texts"):
-                    import yaml
-
-                    path = Path(self.config.question_bank)
-                    path = path if path.is_absolute() else CONFIG_DIR / path
-                    self._bank_texts = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-                texts = self._bank_texts.get(lang) or []
-                if not texts:
-                    continue
-                self._banks[key] = emb.embed_queries(texts)
-            out[name] = self._banks[key]
-        return out
-
-    def _reranker(self, spec: str) -> Any:
-        if spec not in self._rerankers:
-            from .rerank import make_reranker
-
-            self._rerankers[spec] = make_reranker(spec)
-        return self._rerankers[spec]
-
     # ------------------------------------------------------------------ items
 
     def get(self, user_id: str, memory_id: str) -> MemoryItem:
@@ -883,92 +600,6 @@ class MemoryEngine:
         return self.store.get_stm(user_id, session_id) or ShortTermState(
             user_id=user_id, session_id=session_id, k=self.config.stm_k
         )
-
-    # ------------------------------------------------------------------ forgetting & export
-
-    def forget(self, user_id: str, key: str | None = None) -> dict[str, int]:
-        """Forget a profile key or a memory id, or (key None) the whole user, everywhere.
-
-        Store rows, history, vectors and audit text go via the store; the in-memory index, the embedding cache
-        entries of the forgotten texts and any snapshot this engine exported for the user go here.
-        """
-        from .embcache import forget_in_request
-
-        check_user(user_id)
-        pending = _PENDING_STM.get()
-        for held in [k for k in pending or () if k[0] == user_id]:  # a turn in flight: its STM is scrubbed too
-            self.store.put_stm(pending.pop(held))
-        with self._state(user_id).lock:
-            if key is None:
-                texts = [
-                    i.summary for i in self.store.list_items(user_id, statuses=("active", "superseded", "deleted"))
-                ]
-                texts += [t.text for t in self.store.get_turns(user_id)]
-                counts = self.store.forget_user(user_id)
-                counts["snapshots"] = self._drop_snapshots(user_id)
-            else:
-                _check_str("key", key)
-                try:
-                    item = self.store.get_item(user_id, key)
-                except NotFound:
-                    item = None
-                if item is not None:
-                    texts = [v.summary for v in self.store.history(user_id, key)]
-                    counts = self.store.forget_item(user_id, key)
-                else:
-                    fact_values = [
-                        json.dumps(f.value, ensure_ascii=False) for f in self.store.fact_history(user_id, key)
-                    ]
-                    tagged = self.store.list_items(user_id, statuses=("active", "superseded", "deleted"))
-                    texts = fact_values + [i.summary for i in tagged if f"profile:{key}" in i.tags]
-                    counts = self.store.forget_key(user_id, key)
-                counts["snapshots"] = self._drop_snapshots(user_id) if counts else 0
-            if self.cache is not None and texts:
-                counts["cache"] = self.cache.delete_texts(texts)
-            forget_in_request(texts)  # a turn that forgets mid-way holds no vector of what it forgot
-            self._state(user_id).recent.clear()  # nor the turns it stored (they may hold the scrubbed text)
-            self._refresh_index(user_id)
-        if key is None:
-            with self._users_lock:
-                self._users.pop(user_id, None)
-        return counts
-
-    def _snapshot_registry(self) -> Path:
-        return self.data_dir / "snapshots.json"
-
-    def _drop_snapshots(self, user_id: str) -> int:
-        """Snapshots hold the forgotten data too; they are deleted (a new export can be made after)."""
-        reg = self._load_registry()
-        paths = reg.pop(user_id, [])
-        for p in paths:
-            shutil.rmtree(p, ignore_errors=True)
-        self._snapshot_registry().write_text(json.dumps(reg, indent=1))
-        return len(paths)
-
-    def _load_registry(self) -> dict[str, list[str]]:
-        p = self._snapshot_registry()
-        return json.loads(p.read_text()) if p.exists() else {}
-
-    def export(self, user_id: str, out_dir: str | Path | None = None) -> Path:
-        """Export the user's whole memory as Parquet + manifest; returns the manifest path."""
-        check_user(user_id)
-        if not self.store.users() or user_id not in self.store.users():
-            raise NotFound("user", user_id)
-        out = Path(out_dir) if out_dir else self.data_dir / "snapshots" / user_id / utcnow().strftime("%Y%m%dT%H%M%S%f")
-        manifest = self.store.export_user(user_id, out)
-        reg = self._load_registry()
-        reg.setdefault(user_id, []).append(str(out.resolve()))
-        self._snapshot_registry().write_text(json.dumps(reg, indent=1))
-        return manifest
-
-    def import_user(self, in_dir: str | Path, user_id: str | None = None, replace: bool = False) -> dict[str, int]:
-        counts = self.store.import_user(in_dir, user_id=user_id, replace=replace)
-        if user_id:
-            self._refresh_index(user_id)
-        else:
-            with self._users_lock:
-                self._users.clear()
-        return counts
 
     # ------------------------------------------------------------------ context
 

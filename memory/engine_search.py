@@ -1,0 +1,229 @@
+"""Search over one user's memory: the query's inputs, the learned ranker and its features, citation feedback.
+
+A mixin of :class:`memory.engine.MemoryEngine` (it reads the engine's config, embedders, store and per-user state),
+kept in a module of its own because ranking changes for reasons of its own (issue 11's learned ranker and RMM
+feedback) while ingestion and item CRUD do not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .config import KiokuConfig, RetrievalPreset
+from .engine_types import _check_str, _UserState, check_user
+from .errors import InvalidInput
+from .index import UserIndex
+from .retrieval import search_index
+from .schemas import SearchFilters, SearchHit, utcnow
+
+
+class EngineSearch:
+    """The search half of the engine; every attribute below is set by ``MemoryEngine.__init__``."""
+
+    config: KiokuConfig
+    embedder: Any
+    xl_embedder: Any
+    store: Any
+    _learned: dict[str, Any]
+    _banks: dict[tuple[str, str], np.ndarray]
+    _rerankers: dict[str, Any]
+
+    def _state(self, user_id: str) -> _UserState:
+        raise NotImplementedError
+
+    def _index(self, user_id: str) -> UserIndex:
+        raise NotImplementedError
+
+    def _channels(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def search(
+        self,
+        user_id: str,
+        query: str,
+        k: int = 10,
+        filters: SearchFilters | Mapping[str, Any] | None = None,
+        preset: str | RetrievalPreset | None = None,
+        now: datetime | None = None,
+        lang: str | None = None,
+    ) -> list[SearchHit]:
+        """Rank the user's memories for ``query``; an empty list when nothing passes the kappa gate. ``lang``: the
+        query's language when the caller already detected it (a turn detects its message's language once)."""
+        check_user(user_id)
+        _check_str("query", query)
+        if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= 1000:
+            raise InvalidInput("k", "must be an integer between 1 and 1000")
+        if filters is not None and not isinstance(filters, SearchFilters):
+            try:
+                filters = SearchFilters.model_validate(filters)
+            except Exception as exc:
+                raise InvalidInput("filters", str(exc)) from exc
+        p = preset if isinstance(preset, RetrievalPreset) else self.config.preset(preset)
+        q = self._query_inputs(user_id, query, p, lang)
+        if q is None:
+            return []
+        idx, qvec, xl_qvec, qlang, banks = q
+        reranker = self._reranker(p.rerank) if p.rerank else None
+        st = self._state(user_id)
+        items = st.items
+        scored = search_index(
+            idx,
+            p,
+            query,
+            qvec,
+            k,
+            filters,
+            now,
+            reranker,
+            lambda mid: items[mid].summary if mid in items else "",
+            xl_qvec=xl_qvec,
+            banks=banks,
+            query_lang=qlang,
+            ranker=self._ranker(p),
+            adjust=self._feedback(user_id) if p.ranker else None,
+        )
+        # An item removed between ranking and loading is skipped: the caller asked for live items.
+        return [
+            SearchHit(item=items[s.memory_id], score=s.score, components=s.components)
+            for s in scored
+            if s.memory_id in items
+        ]
+
+    def _query_inputs(
+        self, user_id: str, query: str, p: RetrievalPreset, lang: str | None = None
+    ) -> tuple[UserIndex, np.ndarray, np.ndarray | None, str | None, dict[str, np.ndarray] | None] | None:
+        """The user's index and the query's vectors, language and hub banks; None when the user has no memory.
+        ``lang``: the query's language when the caller already detected it (not detected again)."""
+        from .text import detect_language
+
+        idx = self._index(user_id)
+        if len(idx) == 0:
+            return None
+        # The dense query vector is skipped when nothing uses it (a pure BM25 preset without the kappa gate).
+        need_dense = bool(p.w_dense) or p.kappa is not None or p.fusion == "weighted" or p.ranker is not None
+        qvec = self.embedder.embed_queries([query])[0] if need_dense else np.zeros(self.embedder.dim, np.float32)
+        xl_qvec = self.xl_embedder.embed_queries([query])[0] if p.w_xl and self.xl_embedder is not None else None
+        qlang = None
+        if p.w_xl or p.hub_beta or p.ranker:
+            qlang = lang if lang in ("ja", "en", "zh") else detect_language(query, default=self.config.default_lang)
+        banks = self._hub_banks(qlang) if p.hub_beta and qlang else None
+        return idx, qvec, xl_qvec, qlang, banks
+
+    def ranking_features(
+        self,
+        user_id: str,
+        query: str,
+        preset: str | RetrievalPreset | None = None,
+        now: datetime | None = None,
+        clip: float | None = None,
+    ) -> tuple[list[Any], np.ndarray] | None:
+        """Every candidate's metadata and its row of memory.ranker.FEATURES for ``query`` (what the learned
+        ranker sees; bench.train_ranker trains on it). None when the user has no memory."""
+        from .retrieval import channel_scores, ranking_features
+
+        check_user(user_id)
+        _check_str("query", query)
+        p = preset if isinstance(preset, RetrievalPreset) else self.config.preset(preset)
+        q = self._query_inputs(user_id, query, p)
+        if q is None:
+            return None
+        idx, qvec, xl_qvec, qlang, banks = q
+        ch = channel_scores(idx, p, query, qvec, None, now, xl_qvec, banks, qlang)
+        if ch is None:
+            return None
+        if clip is None:
+            ranker = self._ranker(p)
+            clip = ranker.clip if ranker is not None else 3.0
+        return ch.metas, ranking_features(idx, ch, p, clip)
+
+    def _ranker(self, p: RetrievalPreset) -> Any:
+        """The preset's learned ranker, read once per engine (the configured presets' at start-up)."""
+        if not p.ranker:
+            return None
+        r = self._learned.get(p.ranker)
+        if r is None:
+            from .ranker import load_ranker
+
+            r = self._learned[p.ranker] = load_ranker(p.ranker)
+        return r
+
+    def _feedback(self, user_id: str) -> dict[str, float] | None:
+        """The user's citation-feedback offsets, read once and then kept equal to the table by ``feedback``."""
+        if not self.config.feedback.enabled:
+            return None
+        st = self._state(user_id)
+        if st.feedback is None:
+            st.feedback = {m: float(r["adjust"]) for m, r in self.store.feedback(user_id).items()}
+        return st.feedback
+
+    def feedback(
+        self, user_id: str, session_id: str, retrieved: Sequence[SearchHit], cited: Iterable[str]
+    ) -> dict[str, float]:
+        """Learn from a reply (seed 002, retrospective reflection): the ``cited`` memories among ``retrieved``
+        (those put into the prompt) gain, the others lose, within the bounds of ``config.feedback``
+        (memory.feedback). Returns the new offsets of the retrieved memories; {} when feedback is off."""
+        from .feedback import reinforce_gradient, updated_rows
+
+        check_user(user_id)
+        _check_str("session_id", session_id)
+        fc = self.config.feedback
+        scores = {h.item.memory_id: float(h.score) for h in retrieved}
+        cited_set = set(cited)
+        unknown = cited_set - set(scores)
+        if unknown:
+            raise InvalidInput("cited", f"cited memories were not retrieved: {sorted(unknown)[:3]}")
+        if not fc.enabled or not scores:
+            return {}
+        grad = reinforce_gradient(scores, cited_set, fc.temperature)
+        st = self._state(user_id)
+        with st.lock:
+            old = self.store.feedback(user_id, list(scores))
+            rows = updated_rows(
+                user_id,
+                session_id,
+                old,
+                grad,
+                cited_set,
+                step=fc.step,
+                cap=fc.cap,
+                session_cap=fc.session_cap,
+                now=utcnow(),
+            )
+            self.store.put_feedback(user_id, rows)
+            if st.feedback is not None:  # kept equal to the table without re-reading it on the next search (a
+                # row of an item that died meanwhile was not stored; its offset here is never looked up)
+                st.feedback.update({r["memory_id"]: float(r["adjust"]) for r in rows})
+        return {r["memory_id"]: r["adjust"] for r in rows}
+
+    def _hub_banks(self, lang: str) -> dict[str, np.ndarray]:
+        """Embedded background questions in the query's language, per channel (for the CSLS correction)."""
+        from .config import CONFIG_DIR
+
+        out = {}
+        for name, emb in self._channels().items():
+            key = (name, lang)
+            if key not in self._banks:
+                if not hasattr(self, "_bank_texts"):
+                    import yaml
+
+                    path = Path(self.config.question_bank)
+                    path = path if path.is_absolute() else CONFIG_DIR / path
+                    self._bank_texts = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+                texts = self._bank_texts.get(lang) or []
+                if not texts:
+                    continue
+                self._banks[key] = emb.embed_queries(texts)
+            out[name] = self._banks[key]
+        return out
+
+    def _reranker(self, spec: str) -> Any:
+        if spec not in self._rerankers:
+            from .rerank import make_reranker
+
+            self._rerankers[spec] = make_reranker(spec)
+        return self._rerankers[spec]
