@@ -151,6 +151,9 @@ _EN_STOP = frozenset(
     "every each one's her him his hers theirs mine yours".split()
 )
 _NEG_EN = frozenset({"not", "no", "never", "without", "none", "nor", "neither", "cannot", "n't"})
+# verbs of ceasing: what follows no longer holds ("stopped being vegetarian" = "not vegetarian any more"; "quit the
+# job at the bank" is no "works at the bank"); a closed grammatical class, like the negation words above
+_CEASE_EN = frozenset({"stop", "stops", "stopped", "quit", "quits", "cease", "ceases", "ceased"})
 _NUM_EN = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -430,6 +433,7 @@ _JA_FRAME = frozenset(
 )
 _JA_NEG = re.compile(
     r"(?<![少危汚幼切])(?:な(?:い|かった|く(?:て|な))|ません|ず(?:に|、|。|$)|ぬ(?:。|$))|無い|不要|禁止"
+    r"|(?:やめ|辞め|止め)(?:た|て|ました)"  # ceasing, as in English
 )
 _KATA = re.compile(r"[\u30a0-\u30ff]+")
 _KANJI = re.compile(r"[\u3005\u4e00-\u9fff]+")
@@ -646,6 +650,17 @@ def _number_qualifier(word: str, flag: str, end: int, before_num: frozenset[int]
     return Unit(ch, "zh", "term", ch, False, _gloss_stems(entry[1]), phrases=_gloss_phrases(entry[1]))
 
 
+_NOW_GLOSS = frozenset("now nowadays present currently current moment doing".split())
+
+
+def _now_word(entry: tuple[str, tuple[str, ...]] | None) -> bool:
+    """A time word that means "now" (or the progressive), or one the lexicon also reads as a verb (当 "to act
+    as"): no value of its own."""
+    if entry is None:
+        return False
+    return any(w in _NOW_GLOSS for g in entry[1] for w in g.split()) or any(g.startswith("to ") for g in entry[1])
+
+
 def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list[Unit], bool]:
     import jieba
     import jieba.posseg as pseg
@@ -686,7 +701,9 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             if w in _ZH_FRAME:
                 continue
             entry = lex.zh.get(w)
-            adverbial = flag[:1] in ("d", "t")  # 正在, 每天, 更: how or when, not what
+            # 更, 一直: how, not what; a time word is a value (when: 早上 / 晚上) unless it is the moment of speaking
+            # or an aspect (现在, 目前, 正在 "doing sth"), which the bare present of the other memory says as well
+            adverbial = flag[:1] == "d" or (flag[:1] == "t" and _now_word(entry))
             if entry is not None:
                 pred = (
                     adverbial
@@ -775,7 +792,7 @@ def extract(text: str, lang: str | None = None) -> Units:
             w = w.removesuffix("'s").strip("'-")
             if not w:
                 continue
-            if w in _NEG_EN:
+            if w in _NEG_EN or w in _CEASE_EN:
                 negated = True
                 continue
             prev = words[k - 1].group(0).lower() if k > 0 else ""
@@ -799,7 +816,8 @@ def extract(text: str, lang: str | None = None) -> Units:
             acronym = len(raw) >= 2 and raw.isupper()  # JLPT: opaque to the lexicon, a name the vectors may know
             proper = raw[0].isupper() and k > 0 and not acronym
             s = stem(w)
-            pred = False if proper or acronym else _en_is_predicate(w, prev)
+            # a word right after a number is what is counted or its unit ("500 pounds"): a value, never a verb
+            pred = False if proper or acronym or _number_token(tokens, k - 1) else _en_is_predicate(w, prev)
             nxt = words[k + 1].group(0).lower() if k + 1 < len(words) else ""
             if nxt == "old" and w in ("year", "years"):
                 pred = True  # "34 years old": the unit of an age (岁, 歳) is said by "old"; "7 months old" is not
@@ -972,7 +990,8 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
             if not a.proper and not b.proper and en_synonyms(a.surface, b.surface):
                 return "synonym"  # cook / chef, dad / father (the dictionary pivot)
         elif len(a.key) >= 2 and len(b.key) >= 2 and (a.key in b.key or b.key in a.key):
-            if abs(len(a.key) - len(b.key)) <= 1:
+            # only between words the lexicon knows: a name one character longer is another place (中野 / 東中野)
+            if abs(len(a.key) - len(b.key)) <= 1 and a.known and b.known and not (a.proper or b.proper):
                 return "variant"  # 过敏 / 过敏症, 花粉 / 花粉症 (one character more; not ソバアレルギー)
         return None
     if thesaurus:
@@ -1205,8 +1224,8 @@ def _residual(terms: Sequence[Unit], used: set[int]) -> tuple[list[int], list[in
     out: list[int] = []
     covered: list[int] = []
     for i, x in enumerate(terms):
-        if i in used or x.pred:
-            continue
+        if i in used or (x.pred and x.known and not x.proper):
+            continue  # a known predicate may be said otherwise; an unknown word may carry a value, so it must meet
         if x.group in groups and x.lang != "en" and x.known and x.glosses and not x.proper:
             covered.append(i)
             continue

@@ -304,16 +304,78 @@ PLANTED_F: list[tuple[str, str, str | None]] = [
     ("uf1", "The user goes bouldering at a gym in Shibuya.", None),
     ("uf2", "ユーザーは毎晩日記を書いている。", None),
 ]
+# Set g (issue 13, fifth round): written before any change of that round, from how people state these facts (not
+# from what the lexicon holds): medicines with dosages, times of day, floors and room numbers, school grades,
+# nationalities and languages, a pet's name, prices in other currencies, a train line and station, a relative by
+# marriage, and negation ("no longer allergic", "not vegetarian any more"); hard negatives change one value (dose,
+# time of day, room, grade, nationality, language, place of speaking, name, animal, currency, period, line, station
+# with a shared character, relative, polarity).
+PLANTED_G: list[tuple[str, str, str | None]] = [
+    ("g1", "The user takes 50 mg of sertraline every morning.", "x1"),
+    ("g1j", "ユーザーは毎朝セルトラリンを50mg飲んでいる。", "x1"),
+    ("g1z", "用户每天早上服用50毫克舍曲林。", "x1"),
+    ("g2", "The user picks up their son from school at 3:30 pm.", "x2"),
+    ("g2j", "ユーザーは午後3時半に息子を学校に迎えに行く。", "x2"),
+    ("g3", "The user lives on the 12th floor, in room 1204.", "x3"),
+    ("g3z", "用户住在12楼的1204室。", "x3"),
+    ("g4", "The user's son is in fifth grade.", "x4"),
+    ("g4p", "The user's son is a fifth grader.", "x4"),
+    ("g4j", "ユーザーの息子は小学5年生だ。", "x4"),
+    ("g5", "The user's wife is Brazilian.", "x5"),
+    ("g5z", "用户的妻子是巴西人。", "x5"),
+    ("g6", "The user speaks Tagalog at home.", "x6"),
+    ("g6j", "ユーザーは家ではタガログ語を話す。", "x6"),
+    ("g7", "The user's cat is called Mochi.", "x7"),
+    ("g7p", "The user has a cat named Mochi.", "x7"),
+    ("g7j", "ユーザーの猫の名前はモチだ。", "x7"),
+    ("g8", "The user's gym membership costs 8,800 yen a month.", "x8"),
+    ("g8z", "用户的健身房会员费每月8800日元。", "x8"),
+    ("g9", "The user commutes on the Chuo Line from Nakano Station.", "x9"),
+    ("g9j", "ユーザーは中野駅から中央線で通勤している。", "x9"),
+    ("g10", "The user's sister-in-law is a nurse in Osaka.", "x10"),
+    ("g10j", "ユーザーの義理の姉は大阪で看護師をしている。", "x10"),
+    ("g11", "The user is no longer allergic to cats.", "x11"),
+    ("g11z", "用户现在对猫不过敏了。", "x11"),
+    ("g12", "The user is not vegetarian any more.", "x12"),
+    ("g12p", "The user stopped being vegetarian.", "x12"),
+    ("g12j", "ユーザーはもうベジタリアンではない。", "x12"),
+    ("g13", "The user sends 500 euros to their parents every month.", "x13"),
+    ("g13z", "用户每个月给父母寄500欧元。", "x13"),
+    # hard negatives: one value changed
+    ("ng1", "The user takes 100 mg of sertraline every morning.", None),
+    ("ng1z", "用户每天晚上服用50毫克舍曲林。", None),
+    ("ng2", "The user picks up their son from school at 4:30 pm.", None),
+    ("ng3j", "ユーザーは12階の1205号室に住んでいる。", None),
+    ("ng4j", "ユーザーの息子は中学2年生だ。", None),
+    ("ng5", "The user's wife is Argentinian.", None),
+    ("ng5j", "ユーザーの妻はポルトガル人だ。", None),
+    ("ng6", "The user speaks Thai at home.", None),
+    ("ng6z", "用户在公司说他加禄语。", None),
+    ("ng7", "The user's cat is called Kinako.", None),
+    ("ng7p", "The user's rabbit is called Mochi.", None),
+    ("ng8", "The user's gym membership costs 88 dollars a month.", None),
+    ("ng8j", "ユーザーのジムの会費は年間8800円だ。", None),
+    ("ng9", "The user commutes on the Sobu Line from Nakano Station.", None),
+    ("ng9j", "ユーザーは東中野駅から中央線で通勤している。", None),
+    ("ng10", "The user's sister is a nurse in Osaka.", None),
+    ("ng10z", "用户的岳母在大阪当护士。", None),
+    ("ng11", "The user is allergic to cats.", None),
+    ("ng12", "The user is vegetarian.", None),
+    ("ng13", "The user sends 500 pounds to their parents every month.", None),
+    # unrelated
+    ("ug1", "The user is learning to play the ukulele.", None),
+    ("ug2", "ユーザーは週末に近所の公園を散歩する。", None),
+]
 # Set d (issue 13, second round) was written before any tuning of that round; its pair-level results were read
 # once, after that round's code was final, and its misses were worked on in the third round, so d is a development
 # set now (as c became one in the second round). Set e was held out in the third round; its misses are worked on in
-# the fourth, so it is a development set now. Set f is the held-out one: written before the fourth round's changes,
-# its first-measured figure is the honest one.
+# the fourth, so it is a development set now. Set f was held out in the fourth round and set g in the fifth; each
+# was worked on after its first measurement, which is its honest figure (g's: bench/results/correctness_g_first.json).
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
-    "f": PLANTED_F,
+    "f": PLANTED_F, "g": PLANTED_G,
 }  # fmt: skip
-HELD_OUT = ("f",)  # never used to change the code
+HELD_OUT = ("g",)  # never used to change the code
 USER = "planted-user"
 OTHER_USER = "bystander"
 NOW = datetime(2025, 6, 1, tzinfo=UTC)

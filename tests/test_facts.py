@@ -270,3 +270,25 @@ def test_an_unknown_katakana_compound_is_read_as_value_and_head():
 def test_a_chinese_name_the_chinese_lexicon_lacks_is_read_through_the_japanese_one():
     assert compare("The user's parents live in Busan.", "用户的父母住在釜山。").same
     assert compare("The user's parents live in Seoul.", "用户的父母住在釜山。").verdict == "different"
+
+
+def test_nothing_that_can_carry_a_value_is_left_unaligned():
+    """Round 5 (set g): a link needs every value-bearing word of both memories met. A name one character longer is
+    another place; a time word is when; the word after a number is what is counted; ceasing negates."""
+    assert (
+        compare("ユーザーは中野駅から中央線で通勤している。", "ユーザーは東中野駅から中央線で通勤している。").verdict
+        == "unsure"
+    )
+    assert compare("用户每天早上服用50毫克舍曲林。", "用户每天晚上服用50毫克舍曲林。").verdict == "different"
+    # the moment of speaking is no value: 现在 / 正在 say what the bare present says
+    assert compare("用户现在住在大阪。", "用户住在大阪。").same
+    euros, pounds = (
+        "The user sends 500 euros to their parents every month.",
+        "The user sends 500 pounds to their parents every month.",
+    )
+    assert compare(euros, pounds).verdict == "different"
+    assert compare(pounds, "用户每个月给父母寄500欧元。").verdict == "different"
+    assert compare("The user is vegetarian.", "The user stopped being vegetarian.").verdict == "different"
+    assert compare("The user stopped being vegetarian.", "The user is not vegetarian any more.").verdict != "different"
+    assert compare("The user quit their job at the bank.", "The user works at the bank.").verdict == "different"
+    assert compare("ユーザーはタバコをやめた。", "ユーザーはタバコを吸う。").verdict == "different"
