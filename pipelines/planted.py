@@ -437,7 +437,7 @@ SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
     "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H,
 }  # fmt: skip
-HELD_OUT = ("g",)  # never used to change the code
+HELD_OUT = ("h",)  # never used to change the code
 USER = "planted-user"
 OTHER_USER = "bystander"
 NOW = datetime(2025, 6, 1, tzinfo=UTC)
