@@ -62,3 +62,24 @@ def test_expert_abstains_as_a_failed_candidate_and_answers_in_the_role_schema() 
 def test_the_local_pool_has_two_profile_voices_the_template_one_first() -> None:
     voices = [e for e in local_pool() if "profile_extractor" in e.tags]
     assert [type(e) for e in voices] == [LocalProfileExtractor, LocalLexiconProfileExtractor]
+
+
+def test_write_path_consensus_weighs_both_voices_and_the_existing_rule_settles_disagreement() -> None:
+    from experts.consensus import Consensus
+
+    cons = Consensus(local_pool())
+
+    def run(turn: str, lang: str):
+        return cons.run(build_task("profile_extractor", {"turn": turn, "summary": "", "existing": {}, "lang": lang}))
+
+    agree = run("I am allergic to peanuts.", "en")
+    assert agree.decision == "commit" and {r.expert for r in agree.records if r.ok} == {
+        "local/profile",
+        "local/profile_lexicon",
+    }
+    assert len(agree.groups) == 1  # one answer, two members
+    split = run("我对花生过敏。", "zh")  # the template voice reads ["peanut", "生"], the scan ["peanut"]
+    assert len(split.groups) == 2 and split.margin > 0
+    assert split.reason in ("soft_vote", "majority_vote", "disagreement")
+    alone = run("My name is Ken.", "en")  # the scan abstains: only the template voice is weighed
+    assert [r.expert for r in alone.records if r.ok] == ["local/profile"]
