@@ -25,6 +25,8 @@ def _read(text: str) -> dict[str, object] | None:
         ("我是护士。", {"occupation": "nurse"}),
         ("ビーガンです。", {"diet": ["vegan"]}),
         ("我吃素。", {"diet": ["vegetarian"]}),
+        ("I have a severe allergy to peanuts, so restaurants need to know.", {"allergies": ["peanut"]}),
+        ("Heads up: pollen allergy here.", {"allergies": ["pollen"]}),
     ],
 )
 def test_reads_plain_statements_in_three_languages(text: str, expected: dict[str, object]) -> None:
@@ -38,17 +40,24 @@ def test_reads_plain_statements_in_three_languages(text: str, expected: dict[str
         "I am not allergic to cats.",  # negated
         "I used to be vegetarian.",  # no longer true
         "我不吃素。",
-        "I bought shrimp for dinner.",  # a value word without its slot's cue
     ],
 )
 def test_asserts_nothing_for_others_negation_or_no_cue(text: str) -> None:
     assert _read(text) == {}
 
 
-def test_abstains_outside_its_vocabulary_and_lowers_confidence_on_a_hedge() -> None:
+def test_abstains_outside_its_vocabulary_and_a_hedge_states_nothing() -> None:
     assert extract_profile_lexicon("My name is Ken and I live in Osaka.") is None
-    (fact,) = extract_profile_lexicon("私はそばアレルギーかもしれない。") or []
-    assert fact.key == "allergies" and fact.value == ["buckwheat"] and fact.confidence < 0.85
+    assert extract_profile_lexicon("I have a dog.") is None  # dog is an allergen word, but no allergy cue
+    assert extract_profile_lexicon("I bought shrimp for dinner.") is None
+    assert _read("私はそばアレルギーかもしれない。") == {}
+    assert _read("I think I might be allergic to shrimp, not sure yet.") == {}
+    assert _read("我可能对花粉过敏，不太确定。") == {}
+
+
+def test_japanese_shika_nai_is_a_restriction_not_a_negation() -> None:
+    assert _read("ハラールの食事しか食べません。") == {"diet": ["halal"]}
+    assert _read("私はもうベジタリアンではない。") == {}
 
 
 def test_expert_abstains_as_a_failed_candidate_and_answers_in_the_role_schema() -> None:
