@@ -366,6 +366,68 @@ PLANTED_G: list[tuple[str, str, str | None]] = [
     ("ug1", "The user is learning to play the ukulele.", None),
     ("ug2", "ユーザーは週末に近所の公園を散歩する。", None),
 ]
+# Set h (issue 13, sixth round): written before any change of that round and before measuring, from how people
+# state the facts an assistant for foreign residents in Japan keeps (not from what the lexicon holds): an address
+# with ward and chome, a visa type and its expiry, a phone carrier and data plan, a bank, an employer and role, a
+# child's age and school, a dietary restriction, a blood type, health insurance, an appointment day and time, a
+# hobby with its frequency, a spouse's employer; hard negatives change one value (chome, ward with a shared
+# character, visa type, year, carrier, data amount, bank, role, employer, age, child, meat, drink, blood type,
+# insurance scheme, weekday, kind of doctor, frequency, sport, company, relative).
+PLANTED_H: list[tuple[str, str, str | None]] = [
+    ("h1", "The user lives in Kitazawa 2-chome, Setagaya Ward.", "y1"),
+    ("h1j", "ユーザーは世田谷区北沢2丁目に住んでいる。", "y1"),
+    ("h1z", "用户住在世田谷区北泽二丁目。", "y1"),
+    ("h2", "The user's work visa expires in August 2027.", "y2"),
+    ("h2p", "The user's working visa is valid until August 2027.", "y2"),
+    ("h2j", "ユーザーの就労ビザは2027年8月に切れる。", "y2"),
+    ("h3", "The user's phone is on a docomo plan with 20 GB of data.", "y3"),
+    ("h3j", "ユーザーの携帯はドコモの20GBプランだ。", "y3"),
+    ("h4", "The user has an account at Mizuho Bank.", "y4"),
+    ("h4z", "用户在瑞穗银行开了账户。", "y4"),
+    ("h5", "The user works for Rakuten as a data analyst.", "y5"),
+    ("h5j", "ユーザーは楽天でデータアナリストとして働いている。", "y5"),
+    ("h6", "The user's daughter is 7 and goes to Sakura Elementary School.", "y6"),
+    ("h6j", "ユーザーの娘は7歳で、さくら小学校に通っている。", "y6"),
+    ("h7", "The user does not eat pork for religious reasons.", "y7"),
+    ("h7p", "For religious reasons the user avoids pork.", "y7"),
+    ("h7z", "用户因为宗教原因不吃猪肉。", "y7"),
+    ("h8", "The user's blood type is O.", "y8"),
+    ("h8j", "ユーザーの血液型はO型だ。", "y8"),
+    ("h9", "The user is enrolled in National Health Insurance.", "y9"),
+    ("h9j", "ユーザーは国民健康保険に加入している。", "y9"),
+    ("h10", "The user has a dentist appointment on Thursday at 10 am.", "y10"),
+    ("h10j", "ユーザーは木曜日の午前10時に歯医者の予約がある。", "y10"),
+    ("h11", "The user plays futsal twice a week.", "y11"),
+    ("h11p", "Twice a week, the user plays futsal.", "y11"),
+    ("h11j", "ユーザーは週に2回フットサルをしている。", "y11"),
+    ("h12", "The user's husband works at Toyota in Nagoya.", "y12"),
+    ("h12z", "用户的丈夫在名古屋的丰田工作。", "y12"),
+    # hard negatives: one value changed
+    ("nh1", "The user lives in Kitazawa 3-chome, Setagaya Ward.", None),
+    ("nh1j", "ユーザーは世田谷区代沢2丁目に住んでいる。", None),
+    ("nh2", "The user's student visa expires in August 2027.", None),
+    ("nh2j", "ユーザーの就労ビザは2026年8月に切れる。", None),
+    ("nh3", "The user's phone is on a SoftBank plan with 20 GB of data.", None),
+    ("nh3j", "ユーザーの携帯はドコモの3GBプランだ。", None),
+    ("nh4", "The user has an account at Japan Post Bank.", None),
+    ("nh4z", "用户在三井住友银行开了账户。", None),
+    ("nh5", "The user works for Rakuten as a marketing manager.", None),
+    ("nh5j", "ユーザーはメルカリでデータアナリストとして働いている。", None),
+    ("nh6", "The user's daughter is 9 and goes to Sakura Elementary School.", None),
+    ("nh6j", "ユーザーの息子は7歳で、さくら小学校に通っている。", None),
+    ("nh7", "The user does not eat beef for religious reasons.", None),
+    ("nh7z", "用户因为宗教原因不喝酒。", None),
+    ("nh8", "The user's blood type is AB.", None),
+    ("nh9j", "ユーザーは国民年金に加入している。", None),
+    ("nh10", "The user has a dentist appointment on Friday at 10 am.", None),
+    ("nh10j", "ユーザーは木曜日の午前10時に眼科の予約がある。", None),
+    ("nh11", "The user plays futsal once a month.", None),
+    ("nh11z", "用户每周踢两次足球。", None),
+    ("nh12", "The user's brother works at Toyota in Nagoya.", None),
+    # unrelated
+    ("uh1", "The user is learning to bake sourdough bread.", None),
+    ("uh2", "用户周末常去神保町的旧书店。", None),
+]
 # Set d (issue 13, second round) was written before any tuning of that round; its pair-level results were read
 # once, after that round's code was final, and its misses were worked on in the third round, so d is a development
 # set now (as c became one in the second round). Set e was held out in the third round; its misses are worked on in
@@ -373,9 +435,9 @@ PLANTED_G: list[tuple[str, str, str | None]] = [
 # was worked on after its first measurement, which is its honest figure (g's: bench/results/correctness_g_first.json).
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
-    "f": PLANTED_F, "g": PLANTED_G,
+    "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H,
 }  # fmt: skip
-HELD_OUT = ("g",)  # never used to change the code
+HELD_OUT = ("h",)  # never used to change the code
 USER = "planted-user"
 OTHER_USER = "bystander"
 NOW = datetime(2025, 6, 1, tzinfo=UTC)

@@ -15,6 +15,7 @@ from ..base import Candidate, ExpertStats, ExpertTask
 from ..validation import AnswerError, validate
 from .privacy import PiiReport, classify_pii, redact_value, value_sensitivity
 from .profile import Fact, extract_profile
+from .profile_lexicon import extract_profile_lexicon
 from .selector import Selection, select_memories
 from .summarizer import Summary, summarize
 from .verifier import CrossLingualVerifier, PassageEmbedder, Verdict
@@ -23,6 +24,7 @@ __all__ = [
     "CrossLingualVerifier",
     "Fact",
     "LocalExpert",
+    "LocalLexiconProfileExtractor",
     "LocalMemorySelector",
     "LocalPrivacyFilter",
     "LocalProfileExtractor",
@@ -35,6 +37,7 @@ __all__ = [
     "Verdict",
     "classify_pii",
     "extract_profile",
+    "extract_profile_lexicon",
     "local_pool",
     "redact_value",
     "select_memories",
@@ -94,6 +97,27 @@ class LocalProfileExtractor(LocalExpert):
     def _answer(self, task: ExpertTask) -> tuple[Any, float, dict[str, Any]]:
         facts = extract_profile(str(task.inputs["turn"]), lang=_lang(task))
         conf = sum(f.confidence for f in facts) / len(facts) if facts else 0.6  # "nothing here" is a guess too
+        return {"facts": [f.to_dict() for f in facts]}, conf, {"n_facts": len(facts)}
+
+
+class LocalLexiconProfileExtractor(LocalExpert):
+    """The second profile voice (``profile_lexicon``): a vocabulary scan with slot cues, not sentence templates.
+
+    It abstains (a failed candidate, which the consensus does not weigh) on a turn with no word of its
+    vocabulary, so it votes only where it can read the turn.
+    """
+
+    role = "profile_extractor"
+    required_inputs = ("turn",)
+
+    def __init__(self, name: str = "local/profile_lexicon", *, reliability: float = 0.55, **kw: Any) -> None:
+        super().__init__(name, reliability=reliability, **kw)
+
+    def _answer(self, task: ExpertTask) -> tuple[Any, float, dict[str, Any]]:
+        facts = extract_profile_lexicon(str(task.inputs["turn"]), lang=_lang(task))
+        if facts is None:
+            raise AnswerError("abstain: no word of this extractor's vocabulary in the turn")
+        conf = sum(f.confidence for f in facts) / len(facts) if facts else 0.6
         return {"facts": [f.to_dict() for f in facts]}, conf, {"n_facts": len(facts)}
 
 
@@ -169,9 +193,11 @@ class LocalXLVerifier(LocalExpert):
 
 
 def local_pool(embedder: PassageEmbedder | None = None) -> list[LocalExpert]:
-    """One local expert per role (the verifier only when an embedder is given)."""
+    """The local experts: two profile extractors (templates, then a vocabulary scan: the first one answers for a
+    single-expert writer), one expert for every other role (the verifier only when an embedder is given)."""
     pool: list[LocalExpert] = [
         LocalProfileExtractor(),
+        LocalLexiconProfileExtractor(),
         LocalSummarizer(),
         LocalMemorySelector(),
         LocalPrivacyFilter(),
