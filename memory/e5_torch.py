@@ -369,6 +369,8 @@ class TorchE5Embedder:
         self.device = resolve_device(device)
         if precision == "int8" and self.device != "cpu":
             raise InvalidInput("precision", "int8 runs on the CPU only (its kernels are fbgemm's); use q8 on CUDA")
+        if precision == "int8" and model_path is not None:  # the shipped activation maxima are this model's
+            raise InvalidInput("precision", "int8 is calibrated for the packaged model only; use q8 with model_path")
         # A GPU wants a batch big enough to fill it; on CPU the cost is per token and padding is waste.
         self.batch_size = batch_size or (256 if self.device == "cuda" else 32)
         self.precision = precision

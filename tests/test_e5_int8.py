@@ -52,6 +52,8 @@ def test_int8_keeps_the_ranking_of_stored_vectors(int8):
 def test_int8_is_cpu_only_and_the_factory_default():
     with pytest.raises(InvalidInput, match="precision"):
         TorchE5Embedder(device="cpu", precision="int4")
+    with pytest.raises(InvalidInput, match="packaged model"):
+        TorchE5Embedder(device="cpu", precision="int8", model_path="/elsewhere/e5.bin")
     import torch
 
     if torch.cuda.is_available():
