@@ -19,7 +19,8 @@ in October" / a Chinese "visa must be renewed in October"), so a proposed link i
    ("birthday" / "was born", "wife" / "married"), judged by the word vectors. Everything else is refused and
    reported with the values that differed: when unsure, no link.
 
-Step 1 (the lexicon and the units) is :mod:`memory.fact_units`; the alignment and the verdict are here.
+Step 1 is :mod:`memory.fact_lexicon` (the lexicon, word classes, unit types) and :mod:`memory.fact_units` (text
+to units); the alignment and the verdict are here.
 
 The lexicon is authoritative where it knows both words: two words with glosses that share nothing are different
 values, however close their vectors (passport / 签证 sit at 0.71, passport / 护照 at 0.76 under USE-m3).
@@ -34,8 +35,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from .fact_units import (
-    _KATA,
+from .fact_lexicon import (
     Unit,
     Units,
     _gloss_phrases,
@@ -43,11 +43,10 @@ from .fact_units import (
     _singular,
     cjk_number,
     en_synonyms,
-    extract,
     lexicon,
     stem,
-    transliteration_match,
 )
+from .fact_units import _KATA, extract, transliteration_match
 
 WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
 

@@ -1,0 +1,414 @@
+"""The vocabulary of fact alignment: the en/ja/zh lexicon (JMdict / CC-CEDICT glosses), English word classes and
+stems, the unit types (:class:`Unit`, :class:`Units`) and numbers written in words or kanji.
+
+Shared by :mod:`memory.fact_units` (which turns a text into units) and :mod:`memory.facts` (which aligns two
+texts' units); neither imports the other's internals through here.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+import threading
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+LEXICON_PATH = Path(__file__).resolve().parent / "data" / "lexicon.tsv.gz"
+Kind = Literal["num", "date", "term"]
+
+
+# ------------------------------------------------------------------------------------------------ lexicon
+
+
+@dataclass
+class Lexicon:
+    ja: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # form -> (pos, glosses)
+    zh: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
+    en_pos: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # word -> (verb, noun, adj) counts
+    en_vocab: set[str] = field(default_factory=set)  # every English word of a gloss: words the lexicon knows
+    en_verbs: set[str] = field(default_factory=set)  # every X of a gloss "to X ...": words that can be verbs
+    ja_max: int = 1
+    zh_max: int = 1
+
+
+_LEX: Lexicon | None = None
+_LEX_LOCK = threading.Lock()
+
+
+def lexicon() -> Lexicon:
+    """The shipped lexicon, loaded once per process (~0.3 s)."""
+    global _LEX
+    if _LEX is None:
+        with _LEX_LOCK:
+            if _LEX is None:
+                lex = Lexicon()
+                with gzip.open(LEXICON_PATH, "rt", encoding="utf-8") as f:
+                    for line in f:
+                        if line.startswith("#"):
+                            continue
+                        lang, word, pos, gl = line.rstrip("\n").split("\t")
+                        if lang == "en":
+                            v, n, a = (int(x) for x in pos.split(","))
+                            lex.en_pos[word] = (v, n, a)
+                            continue
+                        table = lex.ja if lang == "ja" else lex.zh
+                        glosses = tuple(g for g in gl.split("|") if g)
+                        for g in glosses:
+                            ws = g.split()
+                            lex.en_vocab.update(ws)
+                            if len(ws) > 1 and ws[0] == "to":
+                                lex.en_verbs.add(ws[1])
+                        if word in table:  # homographs: glosses of every entry, first entry's pos
+                            p0, g0 = table[word]
+                            table[word] = (p0, tuple(dict.fromkeys(g0 + glosses)))
+                        else:
+                            table[word] = (pos, glosses)
+                lex.ja_max = max((len(w) for w in lex.ja), default=1)
+                lex.zh_max = max((len(w) for w in lex.zh), default=1)
+                _LEX = lex
+    return _LEX
+
+
+# English synonyms through the bilingual dictionary: two English words (or two-word phrases) are one value when
+# several ja / zh entries gloss both ("cook" and "chef": コック, 料理人, 板前, 厨师 ...; "dad" and "father"; "policeman"
+# and "police officer"), and these shared entries are a large share of the rarer word's entries. A word that only
+# meets another in a few broad entries (husband / wife: 配偶者 "spouse; husband; wife"; mother / father:
+# 垂乳根) is no synonym. Measured on the lexicon: cook / chef 13 of 20, doctor / physician 3 of 6, father / dad 9 of
+# 15, police officer / policeman 5 of 12, teacher / instructor 4 of 17 (0.24: no), husband / wife 1 of 32.
+_SYN_MIN_SHARED = 3
+_SYN_MIN_SHARE = 0.4
+_SYN_INDEX: dict[str, tuple[int, ...]] | None = None
+
+
+def _synonym_index() -> dict[str, tuple[int, ...]]:
+    """gloss (one or two words) -> ids of the ja / zh entries that give it; built once (~0.5 s)."""
+    global _SYN_INDEX
+    if _SYN_INDEX is None:
+        with _LEX_LOCK:
+            if _SYN_INDEX is None:
+                lex = lexicon()
+                idx: dict[str, list[int]] = {}
+                n = 0
+                for table in (lex.ja, lex.zh):
+                    for _, glosses in table.values():
+                        n += 1
+                        for g in glosses:
+                            if g.count(" ") <= 1:
+                                idx.setdefault(g, []).append(n)
+                _SYN_INDEX = {g: tuple(v) for g, v in idx.items()}
+    return _SYN_INDEX
+
+
+@lru_cache(maxsize=65536)
+def en_synonyms(x: str, y: str) -> bool:
+    """Are the English words / phrases ``x`` and ``y`` one value by the dictionary pivot above?"""
+    x, y = x.casefold(), y.casefold()
+    if x == y:
+        return True
+    idx = _synonym_index()
+
+    def entries(w: str) -> set[int]:
+        return set(idx.get(w, ())) | set(idx.get(_singular(w), ()))
+
+    a, b = entries(x), entries(y)
+    shared = len(a & b)
+    return shared >= _SYN_MIN_SHARED and shared >= _SYN_MIN_SHARE * min(len(a), len(b))
+
+
+# ------------------------------------------------------------------------------------------------ English
+
+
+_EN_STOP = frozenset(
+    "a an the and or but if of to in on at for with by from as is are was were be been being am i me my we our you "
+    "your he she it its they them their this that these those do does did have has had so very just can could "
+    "would should will shall may might must about into over than then too also there here what which who whom when "
+    "where why how all any each some such only own same other up down out off again once s t ll re ve m d "
+    "user users user's person someone people thing things something get gets got "
+    "every each one's her him his hers theirs mine yours".split()
+)
+_NEG_EN = frozenset({"not", "no", "never", "without", "none", "nor", "neither", "cannot", "n't"})
+# verbs of ceasing: what follows no longer holds ("stopped being vegetarian" = "not vegetarian any more"; "quit the
+# job at the bank" is no "works at the bank"); a closed grammatical class, like the negation words above
+_CEASE_EN = frozenset({"stop", "stops", "stopped", "quit", "quits", "cease", "ceases", "ceased"})
+_NUM_EN = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000, "million": 10**6,
+    "once": 1, "twice": 2, "dozen": 12, "single": 1, "double": 2, "both": 2, "first": 1, "second": 2, "third": 3,
+    "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11,
+    "twelfth": 12,
+}  # fmt: skip
+# "a month", "per week", "monthly", 每月, 毎週: how often or per what an amount or habit is
+_PERIOD_EN = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "year", "annually": "year",
+              "nightly": "night", "hourly": "hour"}  # fmt: skip
+_PERIOD_NOUN_EN = {"month", "week", "day", "year", "night", "hour"}
+_PERIOD_PREV_EN = {"a", "an", "per", "each", "every"}
+_PERIOD_CJK = re.compile(
+    r"(?:每个?|毎|每)(?P<u>月|周(?![一二三四五六日天])|星期(?![一二三四五六日天])|週(?!末)|天|日|年|晚|晩)|月々|月額|月に一"
+)
+_PERIOD_CJK_UNIT = {"月": "month", "周": "week", "星期": "week", "週": "week", "天": "day", "日": "day", "年": "year",
+                    "晚": "night", "晩": "night"}  # fmt: skip
+# a deadline or a start: "before 15 April" / 4月15日までに / 4月15日之前
+_REL_EN = {"before": "before", "until": "before", "till": "before", "by": "before", "after": "after",
+           "since": "after", "from": "after"}  # fmt: skip
+_REL_CJK = re.compile(r"(?P<b>までに|まで|之前|以前|前に)|(?P<a>以降|以後|之后|以后|から)")
+_MONTHS_EN = {
+    m: i + 1
+    for i, names in enumerate(
+        [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
+         ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"),
+         ("november", "nov"), ("december", "dec")]
+    )
+    for m in names
+}  # fmt: skip
+_WEEKDAYS_EN = {d: d[:3] for d in "monday tuesday wednesday thursday friday saturday sunday".split()}
+_EN_NUM_COMPOUND = re.compile(
+    r"(?i)\b(?:\d+|" + "|".join(sorted((w for w in _NUM_EN if w.isalpha()), key=len, reverse=True)) + r")"
+    r"-(?:year|month|week|day|night|hour|minute)s?(?:-old)?\b"
+)  # a number and its time unit ("seven-year-old", "two-week"); "one-way" is not a quantity
+_EN_TOKEN = re.compile(r"(\d+(?:[.,]\d+)*)(?:st|nd|rd|th)?|([A-Za-z][A-Za-z'-]*)")
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> Any:
+    import Stemmer
+
+    return Stemmer.Stemmer("english")
+
+
+def _singular(w: str) -> str:
+    return w[:-1] if w.endswith("s") and not w.endswith("ss") and len(w) > 3 else w
+
+
+def _number_token(words: Sequence[str], k: int) -> bool:
+    return 0 <= k < len(words) and (words[k][:1].isdigit() or words[k] in _NUM_EN)
+
+
+def stem(word: str) -> str:
+    return str(_stemmer().stemWord(word.lower()))
+
+
+_DETERMINERS = frozenset(
+    "a an the my your his her our their its this that these those some any no every each of to in on at for with "
+    "from by two three four five several many few".split()
+)
+
+
+_PREPOSITIONS = frozenset("of to in on at for with from by about without before after like".split())
+_AUX = frozenset("to do does did not never will would can could should must may might".split())
+_SUBJECTS = frozenset("user users user's who also still often usually always never sometimes he she it they".split())
+
+
+def _en_is_predicate(word: str, prev: str = "") -> bool:
+    """A verb, adjective or adverb: the inflection in context first ("training", "renewed", "goes" after a noun),
+    then the lexicon's English part-of-speech counts. Unknown words are values (the safe side: a value must be
+    matched, a predicate need not)."""
+    pos = lexicon().en_pos
+
+    def verb_capable(base: str) -> bool:
+        return pos.get(base, (0, 0, 0))[0] > 0 or base in lexicon().en_verbs
+
+    if prev in _PREPOSITIONS and word.endswith("ing") and any(verb_capable(word[:-3] + r) for r in ("", "e")):
+        return True  # a gerund after a preposition ("afraid of flying"): what is done, said any way
+
+    if prev in _AUX and any(verb_capable(c) for c in (word, word.removesuffix("s"))):
+        if prev != "to" or pos.get(word, (0, 0, 0))[0] >= pos.get(word, (0, 0, 0))[1]:
+            return True  # "does not eat", "wants to take" (but "goes to school": school is a noun)
+    if prev not in _DETERMINERS:
+        for suf, reps in (("ing", ("", "e")), ("ed", ("", "e")), ("ied", ("y",))):
+            if word.endswith(suf) and len(word) - len(suf) >= 2:
+                if any(verb_capable(word[: len(word) - len(suf)] + r) for r in reps):
+                    return True
+        # a third-person verb right after its subject ("the user keeps", "the lease ends", "her son goes")
+        # (a subject is a noun first: "raw" is as much an adjective, and "raw eggs" are no verb)
+        v, n, a = pos.get(prev, (0, 0, 0))
+        if prev in _SUBJECTS or (n >= v and n > a and prev not in _DETERMINERS):
+            for suf, reps in (("ies", ("y",)), ("es", ("", "e")), ("s", ("",))):
+                if word.endswith(suf) and not word.endswith("ss") and len(word) - len(suf) >= 2:
+                    if any(verb_capable(word[: len(word) - len(suf)] + r) for r in reps):
+                        return True
+    cands = [word]
+    for suf, rep in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ing", "e"), ("ed", ""), ("ed", "e"), ("es", ""),
+                     ("s", ""), ("d", ""), ("ly", "")):  # fmt: skip
+        if word.endswith(suf) and len(word) - len(suf) >= 3:
+            cands.append(word[: len(word) - len(suf)] + rep)
+    best: tuple[int, int, int] | None = None
+    for c in cands:
+        if c in pos:
+            best = pos[c]
+            break
+    if best is None:
+        return word.endswith("ly")
+    if prev in _DETERMINERS or prev.endswith("'s"):
+        return False  # "a violinist", "the user's lease": the head of a noun phrase
+    v, n, a = best
+    return v + a > n
+
+
+# ------------------------------------------------------------------------------------------------ units
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One comparable piece of a memory: a number, a date or a content term."""
+
+    surface: str
+    lang: str
+    kind: Kind
+    key: str  # canonical: the number, "month:3", "wd:mon", a stem, or a CJK word
+    pred: bool = False  # a predicate: a paraphrase may say it differently
+    glosses: frozenset[str] = frozenset()  # English stems it means (an English term: its own stem)
+    known: bool = True  # in the lexicon (CJK) / an English word; False: only vectors can align it
+    group: int = -1  # pieces of one written compound (賃貸契約, 过敏症) share a group
+    at: int = -1  # English: token position, so a modifier right before its noun can be recognised
+    proper: bool = False
+    phrases: tuple[frozenset[str], ...] = ()  # the content stems of each gloss phrase ("lactose intolerance")
+    reading: str = ""  # Japanese: the katakana reading of a name (新宿 -> シンジュク), for transliteration
+
+
+@dataclass(frozen=True)
+class Units:
+    text: str
+    lang: str
+    nums: tuple[str, ...]
+    dates: tuple[str, ...]
+    negated: bool
+    terms: tuple[Unit, ...]
+    periods: tuple[str, ...] = ()  # "a month", 每月, 毎月 -> "per:month"
+    relations: tuple[str, ...] = ()  # "before 15 April", 4月15日までに -> "rel:before"
+    words: tuple[str, ...] = ()  # English: every token, lowercased (Unit.at indexes it)
+
+
+def _gloss_stems(glosses: Sequence[str]) -> frozenset[str]:
+    out: set[str] = set()
+    for ph in _gloss_phrases(glosses):
+        out |= ph
+    return frozenset(out)
+
+
+def _gloss_phrases(glosses: Sequence[str]) -> tuple[frozenset[str], ...]:
+    """Each gloss as the set of its content stems ("lactose intolerance" -> {lactos, intoler})."""
+    out = []
+    for g in glosses:
+        ph = frozenset(stem(w) for w in g.removeprefix("to ").split() if w not in _EN_STOP and w not in _NEG_EN)
+        if ph:
+            out.append(ph)
+    return tuple(dict.fromkeys(out))
+
+
+def _cjk_unit(word: str, lang: str, entry: tuple[str, tuple[str, ...]] | None, pred: bool, group: int = -1,
+              proper: bool = False, reading: str = "") -> Unit:  # fmt: skip
+    if entry is None:
+        return Unit(word, lang, "term", word, pred, frozenset(), known=False, group=group, proper=proper,
+                    reading=reading)  # fmt: skip
+    return Unit(word, lang, "term", word, pred, _gloss_stems(entry[1]), group=group, proper=proper,
+                phrases=_gloss_phrases(entry[1]), reading=reading)  # fmt: skip
+
+
+def _gloss_is_predicate(pos: str, glosses: Sequence[str]) -> bool:
+    if pos in ("v", "vn", "a", "d", "ad", "vd", "vi"):
+        if not glosses:
+            return True
+        g0 = glosses[0]
+        if g0.startswith("to "):
+            return True
+        head = g0.split()[-1]
+        return _en_is_predicate(head)
+    return False
+
+
+_CJK_DIGIT = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+              "八": 8, "九": 9}  # fmt: skip
+_CJK_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "萬": 10_000, "億": 10**8, "亿": 10**8}
+
+
+def cjk_number(s: str) -> int | None:
+    """'十二' -> 12, '二十五' -> 25, '三千' -> 3000, '5万' -> 50000; None when ``s`` is not a number."""
+    if not s:
+        return None
+    total, section, cur = 0, 0, None
+    for ch in s:
+        if ch.isdigit():
+            cur = (cur or 0) * 10 + int(unicodedata.digit(ch))
+        elif ch in _CJK_DIGIT:
+            cur = _CJK_DIGIT[ch] if cur is None else cur * 10 + _CJK_DIGIT[ch]  # 二〇二五: digit by digit
+        elif ch in ("十", "百", "千"):
+            section += (cur if cur is not None else 1) * _CJK_UNIT[ch]
+            cur = None
+        elif ch in ("万", "萬", "億", "亿"):
+            total += (section + (cur or 0)) * _CJK_UNIT[ch]
+            section, cur = 0, None
+        else:
+            return None
+    return total + section + (cur or 0)
+
+
+_NUM_RUN = re.compile(r"[0-9〇零一二两兩三四五六七八九十百千万萬億亿]+")
+_CJK_DATE = re.compile(
+    r"(?P<n>[0-9〇零一二两兩三四五六七八九十]+)\s*(?P<u>月(?!曜)|日|号|號|年(?![级級])|歳|岁|時|时|点|分)"
+    r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])|(?P<jw>[月火水木金土日])曜"
+)
+_ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", "六": "sat", "日": "sun", "天": "sun"}
+_JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", "土": "sat", "日": "sun"}
+
+
+# the counters of an age (三十四岁, 7歳): the unit of the number, not a value
+_AGE_COUNTERS = frozenset({"歳", "岁"})
+
+
+def _cjk_values(text: str) -> tuple[list[str], list[str], str, list[str]]:
+    """Numbers and dates of CJK text, the text with them blanked (so terms are not read from them), and the
+    counters that gave a number its unit (岁 of 三十四岁)."""
+    nums: list[str] = []
+    dates: list[str] = []
+    counters: list[str] = []
+    spans: list[tuple[int, int]] = []
+    for m in _CJK_DATE.finditer(text):
+        spans.append(m.span())
+        if m.group("zw"):
+            dates.append(f"wd:{_ZH_WD[m.group('zw')]}")
+        elif m.group("jw"):
+            dates.append(f"wd:{_JA_WD[m.group('jw')]}")
+        else:
+            n = cjk_number(m.group("n"))
+            if n is None:
+                continue
+            u = m.group("u")
+            if u == "月":
+                dates.append(f"month:{n}")
+            elif u in ("日", "号", "號"):
+                nums.append(str(n))  # a day of the month: compared as a number, like "14 February"
+            else:
+                nums.append(str(n))
+                if u in _AGE_COUNTERS:
+                    counters.append(u)
+    blank = list(text)
+    for a, b in spans:
+        for i in range(a, b):
+            blank[i] = " "
+    rest = "".join(blank)
+    for m in _NUM_RUN.finditer(rest):
+        run = m.group(0)
+        if any(c.isdigit() for c in run) or len(run) > 1 or run in "二两兩三四五六七八九十百千":
+            n = cjk_number(run)
+            # single 一 is mostly an article-like "a/one" (一个, 一緒): only counted with a classifier or digits
+            if n is not None and not (run == "一"):
+                nums.append(str(n))
+                for i in range(*m.span()):
+                    blank[i] = " "
+    return nums, dates, "".join(blank), counters
+
+
+_AGE_GLOSSES = ("old", "age")
+
+
+def _counter_unit(word: str, lang: str) -> Unit:
+    """The counter of an age (岁, 歳) as the value it adds to the number: that the number is an age. It meets the
+    English age word ("34 years old", "aged 34") and nothing else: not "years" alone, which is a duration ("worked
+    for 30 years" is no age), and not the counters' other glosses ("year", "of crop harvests")."""
+    return Unit(word, lang, "term", word, False, _gloss_stems(_AGE_GLOSSES), phrases=_gloss_phrases(_AGE_GLOSSES))
