@@ -17,7 +17,7 @@ from memory.metrics import (
     normalize_answer,
     score_answer,
 )
-from pipelines.evaluate import paired_bootstrap, summarize
+from pipelines.eval_report import paired_bootstrap, summarize
 
 # ----------------------------------------------------------------------------------------------- metrics
 
