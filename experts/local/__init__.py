@@ -88,37 +88,34 @@ class LocalExpert:
 
 
 class LocalProfileExtractor(LocalExpert):
+    """Profile facts by sentence templates (``extract_profile``): the first profile voice, and the single
+    expert's."""
+
     role = "profile_extractor"
     required_inputs = ("turn",)
+    extract: Any = staticmethod(extract_profile)
 
     def __init__(self, name: str = "local/profile", *, reliability: float = 0.6, **kw: Any) -> None:
         super().__init__(name, reliability=reliability, **kw)
 
     def _answer(self, task: ExpertTask) -> tuple[Any, float, dict[str, Any]]:
-        facts = extract_profile(str(task.inputs["turn"]), lang=_lang(task))
+        facts = self.extract(str(task.inputs["turn"]), lang=_lang(task))
+        if facts is None:  # an extractor that cannot read the turn abstains: a failed candidate is not weighed
+            raise AnswerError("abstain: no word of this extractor's vocabulary in the turn")
         conf = sum(f.confidence for f in facts) / len(facts) if facts else 0.6  # "nothing here" is a guess too
         return {"facts": [f.to_dict() for f in facts]}, conf, {"n_facts": len(facts)}
 
 
-class LocalLexiconProfileExtractor(LocalExpert):
+class LocalLexiconProfileExtractor(LocalProfileExtractor):
     """The second profile voice (``profile_lexicon``): a vocabulary scan with slot cues, not sentence templates.
 
-    It abstains (a failed candidate, which the consensus does not weigh) on a turn with no word of its
-    vocabulary, so it votes only where it can read the turn.
+    It abstains on a turn with no word of its vocabulary, so it votes only where it can read the turn.
     """
 
-    role = "profile_extractor"
-    required_inputs = ("turn",)
+    extract: Any = staticmethod(extract_profile_lexicon)
 
     def __init__(self, name: str = "local/profile_lexicon", *, reliability: float = 0.55, **kw: Any) -> None:
         super().__init__(name, reliability=reliability, **kw)
-
-    def _answer(self, task: ExpertTask) -> tuple[Any, float, dict[str, Any]]:
-        facts = extract_profile_lexicon(str(task.inputs["turn"]), lang=_lang(task))
-        if facts is None:
-            raise AnswerError("abstain: no word of this extractor's vocabulary in the turn")
-        conf = sum(f.confidence for f in facts) / len(facts) if facts else 0.6
-        return {"facts": [f.to_dict() for f in facts]}, conf, {"n_facts": len(facts)}
 
 
 class LocalSummarizer(LocalExpert):
