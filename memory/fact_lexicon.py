@@ -134,6 +134,29 @@ _NEG_EN = frozenset({"not", "no", "never", "without", "none", "nor", "neither", 
 # verbs of ceasing: what follows no longer holds ("stopped being vegetarian" = "not vegetarian any more"; "quit the
 # job at the bank" is no "works at the bank"); a closed grammatical class, like the negation words above
 _CEASE_EN = frozenset({"stop", "stops", "stopped", "quit", "quits", "cease", "ceases", "ceased"})
+# verbs of abstaining: "avoids pork" states what "does not eat pork" states (避けている, 避免 in ja / zh)
+_ABSTAIN_EN = frozenset({"avoid", "avoids", "avoided", "avoiding", "abstain", "abstains", "abstained",
+                         "refrain", "refrains", "refrained"})  # fmt: skip
+# the second word of a negation phrase ("no longer", "not ... any more"): part of the negation, no value
+_NEG_TAIL_EN = {"longer": ("no", "any"), "more": ("any", "no")}
+
+# Slot words that a predicate of the other memory says as well: "the cat's name is Mochi" / "the cat is called
+# Mochi" / 猫の名前はモチ / 猫叫モチ; "the user's address is in Kitazawa" / "lives in Kitazawa" / 北沢に住んでいる.
+# A one-sided slot noun is excused only when the other memory has a predicate of the same slot and nothing else
+# is left over (the slot is said twice, once as a noun, once as a verb); it never excuses a differing value.
+SLOT_PARAPHRASES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    (frozenset({"name", "名前", "名", "名字", "名称", "名稱"}),
+     frozenset({"call", "called", "name", "named", "叫", "名叫", "呼ば", "呼ぶ", "という", "いう"})),
+    (frozenset({"address", "住所", "地址", "住址"}),
+     frozenset({"live", "lives", "lived", "living", "reside", "resides", "住む", "住ん", "住", "住在", "居住",
+                "住ま"})),
+)  # fmt: skip
+# "valid until August" states the end of a validity, as "expires in August" / 8月に切れる / 8月到期 do: the
+# "until" of a validity is no deadline of its own. Expiry words are matched by prefix (expire, expires, 切れる).
+VALIDITY_WORDS = frozenset({"valid", "有効", "有效", "good"})
+EXPIRY_PREFIXES = ("expir", "切れ", "到期", "过期", "過期", "満了", "失効", "期限", "有効期限", "有效期")
+# the period a gloss adjective states: 月給 "monthly salary" is paid per month, as "a month" says
+PERIOD_ADJECTIVES = {"month": "monthly", "week": "weekly", "day": "daily", "year": ("annual", "yearly")}
 _NUM_EN = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -219,7 +242,7 @@ def _en_is_predicate(word: str, prev: str = "") -> bool:
     if prev in _AUX and any(verb_capable(c) for c in (word, word.removesuffix("s"))):
         if prev != "to" or pos.get(word, (0, 0, 0))[0] >= pos.get(word, (0, 0, 0))[1]:
             return True  # "does not eat", "wants to take" (but "goes to school": school is a noun)
-    if prev not in _DETERMINERS:
+    if prev not in _DETERMINERS and not prev.endswith("'s"):  # "the user's working visa": a modifier, a value
         for suf, reps in (("ing", ("", "e")), ("ed", ("", "e")), ("ied", ("y",))):
             if word.endswith(suf) and len(word) - len(suf) >= 2:
                 if any(verb_capable(word[: len(word) - len(suf)] + r) for r in reps):
@@ -282,6 +305,7 @@ class Units:
     periods: tuple[str, ...] = ()  # "a month", 每月, 毎月 -> "per:month"
     relations: tuple[str, ...] = ()  # "before 15 April", 4月15日までに -> "rel:before"
     words: tuple[str, ...] = ()  # English: every token, lowercased (Unit.at indexes it)
+    units: tuple[str, ...] = ()  # the unit classes of amounts and measures: "unit:jpy", "unit:mg" (fact_quantities)
 
 
 def _gloss_stems(glosses: Sequence[str]) -> frozenset[str]:
@@ -351,7 +375,7 @@ def cjk_number(s: str) -> int | None:
 _NUM_RUN = re.compile(r"[0-9〇零一二两兩三四五六七八九十百千万萬億亿]+")
 _CJK_DATE = re.compile(
     r"(?P<n>[0-9〇零一二两兩三四五六七八九十]+)\s*(?P<u>月(?!曜)|日|号|號|年(?![级級])|歳|岁|時|时|点|分)"
-    r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])|(?P<jw>[月火水木金土日])曜"
+    r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])|(?P<jw>[月火水木金土日])曜日?"
 )
 _ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", "六": "sat", "日": "sun", "天": "sun"}
 _JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", "土": "sat", "日": "sun"}

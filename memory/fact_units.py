@@ -16,12 +16,14 @@ from functools import lru_cache
 from typing import Any
 
 from .fact_lexicon import (
+    _ABSTAIN_EN,
     _CEASE_EN,
     _EN_NUM_COMPOUND,
     _EN_STOP,
     _EN_TOKEN,
     _MONTHS_EN,
     _NEG_EN,
+    _NEG_TAIL_EN,
     _NUM_EN,
     _PERIOD_CJK,
     _PERIOD_CJK_UNIT,
@@ -44,6 +46,7 @@ from .fact_lexicon import (
     lexicon,
     stem,
 )
+from .fact_quantities import normalise_quantities
 
 # Japanese ---------------------------------------------------------------------------------------------------
 
@@ -53,6 +56,7 @@ _JA_FRAME = frozenset(
 _JA_NEG = re.compile(
     r"(?<![少危汚幼切])(?:な(?:い|かった|く(?:て|な))|ません|ず(?:に|、|。|$)|ぬ(?:。|$))|無い|不要|禁止"
     r"|(?:やめ|辞め|止め)(?:た|て|ました)"  # ceasing, as in English
+    r"|(?:避け|控え)(?:て|た|る|ます)"  # abstaining ("avoids pork")
 )
 _KATA = re.compile(r"[\u30a0-\u30ff]+")
 _KANJI = re.compile(r"[\u3005\u4e00-\u9fff]+")
@@ -216,7 +220,8 @@ def _ja_terms_sudachi(text: str) -> list[Unit] | None:
 
 _ZH_FRAME = frozenset({"用户", "用戶", "我", "他", "她", "你", "您", "自己", "人", "东西"})
 _ZH_NEG = frozenset(
-    {"不", "没", "没有", "沒有", "别", "無", "无", "非", "未", "勿", "不要", "不能", "不会", "从不", "从来不"}
+    {"不", "没", "没有", "沒有", "别", "無", "无", "非", "未", "勿", "不要", "不能", "不会", "从不", "从来不",
+     "避免", "忌口"}  # abstaining, as "avoids" in English
 )
 _ZH_CLASSIFIERS = frozenset("个只位条张本件台辆匹头次家双对些")
 _ZH_DROP_FLAGS = ("p", "c", "u", "uj", "ul", "uz", "ug", "uv", "ud", "y", "e", "o", "r", "x", "w", "q", "f")
@@ -379,9 +384,12 @@ def extract(text: str, lang: str | None = None) -> Units:
     """The units of one memory text (cached: reflection compares every item with many others)."""
     t = unicodedata.normalize("NFKC", text)
     lang = lang if lang in ("en", "ja", "zh") else _lang_of(t)
-    nums: list[str] = []
-    dates: list[str] = []
-    periods: list[str] = []
+    # clock times, currencies and measures, frequencies: one spelling across languages, read before the words
+    qn = normalise_quantities(t, lang)
+    t = qn.text
+    nums: list[str] = list(qn.nums)
+    dates: list[str] = list(qn.dates)
+    periods: list[str] = list(qn.periods)
     relations: list[str] = []
     terms: list[Unit] = []
     tokens: tuple[str, ...] = ()
@@ -402,6 +410,8 @@ def extract(text: str, lang: str | None = None) -> Units:
         for k, m in enumerate(words):
             if m.group(1):
                 nums.append(_num_key(m.group(1)))
+                if _bare_age(tokens, k):
+                    terms.append(Unit("old", "en", "term", stem("old"), False, frozenset({stem("old")}), at=k))
                 continue
             raw = m.group(2)
             w = raw.lower().replace("’", "'")
@@ -411,10 +421,12 @@ def extract(text: str, lang: str | None = None) -> Units:
             w = w.removesuffix("'s").strip("'-")
             if not w:
                 continue
-            if w in _NEG_EN or w in _CEASE_EN:
+            if w in _NEG_EN or w in _CEASE_EN or w in _ABSTAIN_EN:
                 negated = True
                 continue
             prev = words[k - 1].group(0).lower() if k > 0 else ""
+            if w == "anymore" or (w in _NEG_TAIL_EN and prev in _NEG_TAIL_EN[w]):
+                continue  # "no longer", "any more": the negation's second word
             if w in _PERIOD_EN or (w in _PERIOD_NOUN_EN and prev in _PERIOD_PREV_EN):
                 periods.append(f"per:{_PERIOD_EN.get(w, w)}")
                 continue
@@ -459,7 +471,8 @@ def extract(text: str, lang: str | None = None) -> Units:
         nums += cjk_nums
         dates += cjk_dates
         terms += [_counter_unit(c, lang) for c in counters]
-        for m in re.finditer(r"[A-Za-z][A-Za-z'-]+", rest):  # Latin names inside ja text (N2 stays a number+N)
+        # Latin names inside ja text (N2 stays a number+N); a single capital is a code too (O型: blood type O)
+        for m in re.finditer(r"[A-Za-z][A-Za-z'-]+|(?<![A-Za-z0-9])[A-Z](?![A-Za-z0-9])", rest):
             if lang == "ja":
                 terms.append(Unit(m.group(0), lang, "term", stem(m.group(0)), False, frozenset({stem(m.group(0))})))
         if lang == "ja":
@@ -470,7 +483,20 @@ def extract(text: str, lang: str | None = None) -> Units:
             zt, negated = _zh_terms(rest, before_num)
             terms += zt
     return Units(text, lang, tuple(sorted(nums)), tuple(sorted(dates)), negated, tuple(terms),
-                 tuple(sorted(periods)), tuple(sorted(relations)), tokens)  # fmt: skip
+                 tuple(sorted(periods)), tuple(sorted(relations)), tokens, tuple(sorted(qn.units)))  # fmt: skip
+
+
+_COPULA = frozenset({"is", "am", "are", "was", "turned", "turns", "turning", "aged"})
+_CLAUSE_END = frozenset({"and", "but", "now", "so", "yet", "this", "next", "last", "today"})
+
+
+def _bare_age(tokens: tuple[str, ...], k: int) -> bool:
+    """A bare number after a copula that ends its clause ("the user's daughter is 7 and goes to school", "the
+    user turned 40"): an age, the value 7歳 / 七岁 / "7 years old" state with their counter. A number followed by
+    any other word ("is 7 minutes away", "is 1204") is not read so, nor one above 120."""
+    if k == 0 or tokens[k - 1] not in _COPULA or not tokens[k].isdigit() or int(tokens[k]) > 120:
+        return False
+    return k + 1 >= len(tokens) or tokens[k + 1] in _CLAUSE_END
 
 
 def _num_key(raw: str) -> str:

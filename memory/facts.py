@@ -28,6 +28,7 @@ values, however close their vectors (passport / 签证 sit at 0.71, passport / �
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -36,9 +37,14 @@ from typing import Any, Literal
 import numpy as np
 
 from .fact_lexicon import (
+    EXPIRY_PREFIXES,
+    PERIOD_ADJECTIVES,
+    SLOT_PARAPHRASES,
+    VALIDITY_WORDS,
     Unit,
     Units,
     _gloss_phrases,
+    _gloss_stems,
     _number_token,
     _singular,
     cjk_number,
@@ -46,6 +52,7 @@ from .fact_lexicon import (
     lexicon,
     stem,
 )
+from .fact_readings import latin_readings, reading_match, same_characters
 from .fact_units import _KATA, extract, transliteration_match
 
 WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
@@ -152,17 +159,66 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
         en, cjk = (a, b) if a.lang == "en" else (b, a)
         if _en_in_glosses(en, cjk):
             return "gloss"  # 花粉 / pollen, 日元 / yen
+        if not en.proper and not en.pred and _gloss_synonym(en, cjk):
+            return "gloss synonym"  # physician / 医生 ("doctor"): the dictionary pivot of cook / chef
         if cjk.lang == "ja":
             kata = cjk.surface if _KATA.fullmatch(cjk.surface) else cjk.reading
             if kata and transliteration_match(kata, en.surface):
                 return "transliteration"  # ヴィーガン / vegan, 新宿 (シンジュク) / Shinjuku
+        if _name_like(en) and reading_match(cjk.surface, cjk.lang, en.surface):
+            return "reading"  # Kitazawa / 北沢, Rakuten / 楽天, Mizuho / 瑞穗, docomo / ドコモ (not 代沢 daizawa)
         return None
     # Japanese / Chinese
     if a.surface == b.surface:
         return "same"  # one written form (大阪 / 大阪, 花粉 / 花粉)
+    if same_characters(a.surface, b.surface):
+        return "variant form"  # one word in simplified / traditional / Japanese characters (北泽 / 北沢, 瑞穗 / 瑞穂)
     if a.phrases and b.phrases and set(a.phrases) & set(b.phrases):
         return "gloss"  # one gloss in both dictionaries (妻 / 妻子: "wife")
     return None
+
+
+def _gloss_synonym(en: Unit, cjk: Unit) -> bool:
+    """An English word that is a dictionary synonym (``en_synonyms``) of a one- or two-word gloss of the CJK word."""
+    if not cjk.known or cjk.proper:
+        return False
+    entry = (lexicon().ja if cjk.lang == "ja" else lexicon().zh).get(cjk.surface)
+    if entry is None or cjk.glosses != _gloss_stems(entry[1]):
+        return False  # a unit that does not mean its dictionary entry (歳 as an age counter: "old" only)
+    return any(g.count(" ") <= 1 and not g.startswith("to ") and en_synonyms(en.surface, g) for g in entry[1][:6])
+
+
+def _name_like(en: Unit) -> bool:
+    """An English word that may be a romanised name: capitalised, or a word no gloss of the lexicon uses
+    ("docomo", "chome"). A common English word is compared by meaning only: "pan" is no spelling of パン (bread)."""
+    if en.proper:
+        return True
+    lex = lexicon()
+    return en.surface not in lex.en_vocab and en.surface not in lex.en_pos and _singular(en.surface) not in lex.en_vocab
+
+
+_LATIN = re.compile(r"[A-Za-z][A-Za-z0-9'-]*")
+_HAN_WORD = re.compile(r"[\u3005\u4e00-\u9fff]+")
+
+
+def _latin_code(u: Unit) -> bool:
+    """A word in Latin letters that the lexicon cannot read: an acronym or a code (AB, O of O型, JLPT)."""
+    return bool(_LATIN.fullmatch(u.surface)) and (u.lang != "en" or not u.known or len(u.surface) <= 2)
+
+
+def _judged_by_form(u: Unit, others: Sequence[Unit]) -> bool:
+    """Left over against values whose form says they differ, though the lexicon knows neither: two Latin codes
+    (blood type O / AB), or a Japanese name in kanji against a romanised name that is not its reading (代沢, read
+    daizawa, against Kitazawa). A Japanese kanji name is read reliably by Sudachi; a Chinese one may be a
+    transliteration of a foreign name (多伦多 / Toronto) that no reading reaches, so it is not judged this way."""
+    if _latin_code(u):
+        return any(_latin_code(o) for o in others)
+    if u.lang == "ja" and _HAN_WORD.fullmatch(u.surface) and latin_readings(u.surface, "ja"):
+        return any(o.lang == "en" and o.proper for o in others)
+    if u.lang == "en" and u.proper:
+        return any(o.lang == "ja" and _HAN_WORD.fullmatch(o.surface) and latin_readings(o.surface, "ja")
+                   for o in others)  # fmt: skip
+    return False
 
 
 def _judgeable(u: Unit) -> bool:
@@ -182,7 +238,8 @@ class AlignConfig:
     setting_min: float = 0.5  # a one-sided generic place typical of the role both sides state ("at a school" / teacher)
 
 
-_QUANTITIES = (("number", "nums"), ("date", "dates"), ("period", "periods"), ("relation", "relations"))
+_QUANTITIES = (("number", "nums"), ("date", "dates"), ("period", "periods"), ("relation", "relations"),
+               ("unit", "units"))
 
 
 def compare_quantities(A: Units, B: Units) -> tuple[list[Difference], list[str], list[str]]:
@@ -215,6 +272,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
     cfg = cfg or AlignConfig()
     A, B = extract(a_text, a_lang), extract(b_text, b_lang)
     diffs, una, unb = compare_quantities(A, B)
+    una, unb = _said_by_words(una, A, B), _said_by_words(unb, B, A)
     ta, tb = list(A.terms), list(B.terms)
     aligned: list[tuple[str, str, str]] = []
     used_a: set[int] = set()
@@ -235,6 +293,11 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
             used_b.add(j)
     res_a, cov_a = _residual(ta, used_a)
     res_b, cov_b = _residual(tb, used_b)
+    if bool(res_a) != bool(res_b):  # a slot said as a noun on one side, as a verb on the other ("name" / "called")
+        for res, side, other in ((res_a, ta, tb), (res_b, tb, ta)):
+            for i in [i for i in res if _slot_said(side[i], other)]:
+                res.remove(i)
+                aligned.append((side[i].surface, "", "slot") if side is ta else ("", side[i].surface, "slot"))
     more: str | None = None
     if (res_a or res_b) and not (res_a and res_b) and A.lang == B.lang == "en":
         # an English modifier right before an aligned noun ("a local community orchestra" / "a community
@@ -270,7 +333,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
         res_b = sorted(res_b + cov_b)
     if res_a and res_b:
         va, vb = [ta[i] for i in res_a], [tb[j] for j in res_b]
-        if all(_judgeable(u) for u in va + vb):
+        if all(_judgeable(u) or _judged_by_form(u, vb if u in va else va) for u in va + vb):
             diffs.append(Difference("value", [u.surface for u in va], [u.surface for u in vb]))
         else:
             una += [u.surface for u in va]
@@ -297,6 +360,50 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
     return FactCheck(verdict, diffs, aligned, more if verdict == "same" else None, una, unb)
+
+
+def _surface_key(u: Unit) -> str:
+    return u.surface.casefold() if u.lang == "en" else u.surface
+
+
+def _slot_said(u: Unit, other: Sequence[Unit]) -> bool:
+    """A slot noun ("name", 名前, "address", 住所) whose slot a predicate of the other memory states."""
+    key = _surface_key(u)
+    for nouns, preds in SLOT_PARAPHRASES:
+        if key in nouns or _singular(key) in nouns:
+            return any(t.pred and (_surface_key(t) in preds or t.surface.rstrip("るうた") in preds) for t in other)
+    return False
+
+
+def _said_by_words(unmatched: list[str], S: Units, other: Units) -> list[str]:
+    """Quantities one memory states in a word of the other: a period in a gloss adjective (月給 "monthly salary"
+    / "salary ... a month"), and the "until" of a validity that the other memory states as an expiry ("valid until
+    August 2027" / "expires in August 2027" / 8月に切れる)."""
+    out = []
+    for q in unmatched:
+        if q.startswith("per:") and _period_in_glosses(q[4:], other):
+            continue
+        if q == "rel:before" and _states(S, VALIDITY_WORDS, ()) and _states(other, frozenset(), EXPIRY_PREFIXES):
+            continue
+        out.append(q)
+    return out
+
+
+def _period_in_glosses(period: str, U: Units) -> bool:
+    adj = PERIOD_ADJECTIVES.get(period, ())
+    words = (adj,) if isinstance(adj, str) else adj
+    for t in U.terms:
+        if t.lang == "en" or not t.known:
+            continue
+        entry = (lexicon().ja if t.lang == "ja" else lexicon().zh).get(t.surface)
+        if entry and any(w in g.split() for g in entry[1][:4] for w in words):
+            return True
+    return False
+
+
+def _states(U: Units, words: frozenset[str], prefixes: tuple[str, ...]) -> bool:
+    return any(_surface_key(t) in words or _surface_key(t).startswith(prefixes) for t in U.terms) if prefixes \
+        else any(_surface_key(t) in words for t in U.terms)
 
 
 def _phrase_synonyms(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
@@ -467,7 +574,8 @@ def settle(a_text: str, b_text: str, unmatched_a: Sequence[str], unmatched_b: Se
 
 def _cover(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: AlignConfig) -> tuple[str, float] | None:
     """The term of the other memory that USE-m3 aligns with ``u`` (see ``settle``), with its cosine."""
-    cands = [t for t in Ot.terms if t.lang != u.lang or t.pred]
+    cands = [t for t in Ot.terms if (t.lang != u.lang or t.pred) and not (_latin_code(t) and _latin_code(u))
+             and not _gloss_judged(u, t) and not _gloss_judged(t, u)]  # fmt: skip
     if not cands:
         return None
     forms_c = [_forms(c) for c in cands]
@@ -522,9 +630,18 @@ def _setting(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: Align
     return best
 
 
-def _vector_ok(a: Unit, b: Unit) -> bool:
-    if a.lang == b.lang:
+def _gloss_judged(en: Unit, cjk: Unit) -> bool:
+    """An English word no gloss of the lexicon uses (futsal) against a CJK word the lexicon glosses (足球 "soccer;
+    football"): the CJK word's meaning is known in English words, and the English word is none of them nor a
+    synonym of one; vectors that put the two near (sports, both) must not overrule that."""
+    if en.lang != "en" or cjk.lang == "en" or en.proper or not en.known or not cjk.known or cjk.proper:
         return False
+    return _name_like(en) and bool(cjk.glosses)
+
+
+def _vector_ok(a: Unit, b: Unit) -> bool:
+    if a.lang == b.lang or (_latin_code(a) and _latin_code(b)):
+        return False  # two codes in Latin letters (AB / O) are the same string or two values
     return not (_judgeable(a) and _judgeable(b))
 
 

@@ -1,0 +1,221 @@
+"""Numbers with their units, one spelling across en / ja / zh: clock times, amounts of money, measures, how often.
+
+"10 am", 午前10時, 上午10点 and "10:00" are one time; "1,200 yen", 1200円 and 一千二百日元 one amount; "twice a week",
+週に2回 and 每周两次 one frequency; "50 mg" and 50毫克 one dose. Read word by word, these differ in words that carry
+no value of their own (am, 午前, 円 against yen, 回, 毫克), and the link check, which needs every value-bearing word
+of both memories to meet, was left unsure. This pass, run before the words are read, turns each such phrase into
+a normalised quantity and blanks it from the text:
+
+- clock time -> ``time:HH:MM`` (a date-like value: 3 pm = 15:00 = 午後3時 = 下午3点; a bare 10時 / 10:00 is read as
+  written, on the 24-hour clock, so 午後10時 (22:00) and 10時 differ);
+- an amount's currency or a measure's unit -> the number stays a number, the unit becomes ``unit:CLASS`` (jpy,
+  cny, usd, eur, mg, kg, km, gb, ...): another currency or unit is a differing value, a unit on one side only is
+  unmatched (unsure);
+- a frequency (週に2回, 一周两次, "3 times a week") -> the period and the count, as "twice a week" already reads.
+
+Different numbers or unit classes stay different: this gives values more ways to meet, it never excuses one.
+Words that only name what a unit measures ("20 GB of data", 20GBのデータ) go with their unit.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .fact_lexicon import cjk_number
+
+_EN_NUM = r"\d+(?:[.,]\d+)*"
+_CJK_NUM = r"[0-9〇零一二两兩三四五六七八九十百千万萬億亿]+(?:[.,][0-9]+)?"
+_FILL = {"en": " , ", "ja": "、", "zh": "，"}  # what a consumed phrase leaves: no word, no number
+
+# ---------------------------------------------------------------------------------------------- clock times
+
+_EN_TIME = re.compile(
+    r"\b(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ap>a\.?m\b\.?|p\.?m\b\.?)"
+    r"|\b(?P<h2>\d{1,2}):(?P<m2>\d{2})\b"
+    r"|\b(?P<h3>\d{1,2})\s*o'clock\b",
+    re.I,
+)
+_CJK_AM = ("午前", "朝", "上午", "早上", "早晨", "凌晨")
+_CJK_PM = ("午後", "夜", "下午", "晚上", "傍晚", "夜の", "夕方")
+_CJK_TIME = re.compile(
+    r"(?P<ap>" + "|".join(_CJK_AM + _CJK_PM) + r")?\s*(?P<h>" + _CJK_NUM + r")\s*(?:点钟|點鐘|時(?!間)|时(?!间)|点|點)"
+    r"\s*(?:(?P<half>半)|(?P<m>" + _CJK_NUM + r")\s*分(?!钟|間|间))?"
+)
+
+
+def _clock(h: int, m: int, ap: str | None) -> str | None:
+    if ap is not None:
+        if not 1 <= h <= 12:
+            return None
+        h = h % 12 + (12 if ap == "pm" else 0)
+    if not (0 <= h <= 24 and 0 <= m < 60):
+        return None
+    return f"time:{h:02d}:{m:02d}"
+
+
+# ---------------------------------------------------------------------------------------------- units
+
+# currency and measure words right after (or, for symbols, before) a number -> unit class. "won" is left out (a verb
+# as often as a currency); "pound" is a class of its own, weight or sterling, as ポンド is in Japanese.
+_EN_UNITS: dict[str, str] = {
+    "yen": "jpy", "jpy": "jpy", "yuan": "cny", "rmb": "cny", "cny": "cny", "renminbi": "cny",
+    "dollar": "usd", "dollars": "usd", "usd": "usd", "euro": "eur", "euros": "eur", "eur": "eur",
+    "pound": "pound", "pounds": "pound", "gbp": "pound", "lb": "pound", "lbs": "pound",
+    "mg": "mg", "milligram": "mg", "milligrams": "mg", "gram": "g", "grams": "g",
+    "kg": "kg", "kilogram": "kg", "kilograms": "kg", "kilo": "kg", "kilos": "kg",
+    "km": "km", "kilometre": "km", "kilometres": "km", "kilometer": "km", "kilometers": "km",
+    "cm": "cm", "centimetre": "cm", "centimetres": "cm", "centimeter": "cm", "centimeters": "cm",
+    "ml": "ml", "millilitre": "ml", "millilitres": "ml", "milliliter": "ml", "milliliters": "ml",
+    "gb": "gb", "gigabyte": "gb", "gigabytes": "gb", "gig": "gb", "gigs": "gb", "mb": "mb", "megabytes": "mb",
+    "tb": "tb", "terabyte": "tb", "terabytes": "tb",
+}  # fmt: skip
+_EN_SYMBOLS = {"¥": "jpy", "￥": "jpy", "$": "usd", "€": "eur", "£": "pound"}
+# longest first, so 日元 is read before 元 and 毫克 before 克
+_CJK_UNITS: dict[str, str] = {
+    "円": "jpy", "日元": "jpy", "日圓": "jpy", "日币": "jpy", "日幣": "jpy",
+    "人民币": "cny", "人民幣": "cny", "块钱": "cny", "块": "cny", "元": "cny",
+    "美元": "usd", "美金": "usd", "ドル": "usd", "欧元": "eur", "歐元": "eur", "ユーロ": "eur",
+    "英镑": "pound", "英鎊": "pound", "ポンド": "pound",
+    "毫克": "mg", "ミリグラム": "mg", "mg": "mg", "公斤": "kg", "千克": "kg", "キログラム": "kg", "キロ": "kg",
+    "kg": "kg", "克": "g", "グラム": "g", "公里": "km", "キロメートル": "km", "km": "km", "厘米": "cm",
+    "センチ": "cm", "cm": "cm", "毫升": "ml", "ミリリットル": "ml", "ml": "ml",
+    "GB": "gb", "ギガ": "gb", "MB": "mb", "メガ": "mb", "TB": "tb",
+}  # fmt: skip
+# a word that only names what its unit measures: said with the unit, it adds nothing
+_DIMENSION = {"gb": ("data",), "mb": ("data",), "tb": ("data",)}
+_CJK_DIMENSION = {"gb": ("のデータ", "データ", "的数据", "数据", "流量"), "mb": ("のデータ", "数据", "流量"),
+                  "tb": ("のデータ", "数据")}  # fmt: skip
+
+_EN_UNIT_RE = re.compile(
+    r"(?P<sym>[¥￥$€£])\s*(?P<n0>" + _EN_NUM + r")"
+    r"|(?P<n>" + _EN_NUM + r")\s*(?P<u>" + "|".join(sorted(_EN_UNITS, key=len, reverse=True)) + r")\b"
+    r"(?P<dim>\s+of\s+(?:mobile\s+)?data\b)?",
+    re.I,
+)
+_CJK_UNIT_RE = re.compile(
+    r"(?P<n>" + _CJK_NUM + r")\s*(?P<u>" + "|".join(sorted(_CJK_UNITS, key=len, reverse=True)) + r")"
+)
+
+# ---------------------------------------------------------------------------------------------- frequency
+
+_CJK_FREQ = re.compile(
+    r"(?<![0-9〇零一二两兩三四五六七八九十])(?P<pre>毎|每|一|1)?(?:个|個|ヶ|か|カ)?"
+    r"(?P<p>週|周|星期|月|年|日|天)\s*(?:に|で)?\s*(?P<n>" + _CJK_NUM + r")\s*(?:回|度|次)"
+)
+_P_UNIT = {"週": "week", "周": "week", "星期": "week", "月": "month", "年": "year", "日": "day", "天": "day"}
+_EN_TIMES = re.compile(r"\b(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
+
+
+@dataclass
+class Quantities:
+    """What the pass read, and the text left for the word reader."""
+
+    text: str
+    nums: list[str] = field(default_factory=list)
+    dates: list[str] = field(default_factory=list)
+    periods: list[str] = field(default_factory=list)
+    units: list[str] = field(default_factory=list)
+
+
+def _num(raw: str, lang: str) -> int | float | None:
+    s = raw.replace(",", "")
+    if re.fullmatch(r"\d+(?:\.\d+)?", s):
+        v = float(s)
+        return int(v) if v == int(v) else v
+    return cjk_number(s) if lang != "en" else None
+
+
+def _key(v: int | float) -> str:
+    return str(int(v)) if v == int(v) else str(v)
+
+
+def normalise_quantities(text: str, lang: str) -> Quantities:
+    """Read clock times, units and frequencies out of ``text`` (already NFKC-normalised); see the module doc."""
+    q = Quantities(text)
+    fill = _FILL.get(lang, " ")
+    spans: list[tuple[int, int]] = []
+
+    def take(m: re.Match[str]) -> None:
+        spans.append(m.span())
+
+    if lang == "en":
+        for m in _EN_TIME.finditer(text):
+            if m.group("h") is not None:
+                ap = "pm" if m.group("ap").lower().startswith("p") else "am"
+                key = _clock(int(m.group("h")), int(m.group("m") or 0), ap)
+            elif m.group("h2") is not None:
+                key = _clock(int(m.group("h2")), int(m.group("m2")), None)
+            else:
+                key = _clock(int(m.group("h3")), 0, None)
+            if key:
+                q.dates.append(key)
+                take(m)
+        for m in _EN_UNIT_RE.finditer(text):
+            if any(a <= m.start() < b for a, b in spans):
+                continue
+            unit = _EN_SYMBOLS[m.group("sym")] if m.group("sym") else _EN_UNITS[m.group("u").lower()]
+            v = _num(m.group("n0") or m.group("n"), "en")
+            if v is None:
+                continue
+            q.nums.append(_key(v))
+            q.units.append(f"unit:{unit}")
+            take(m)
+        for m in _EN_TIMES.finditer(text):
+            # "three times a week": the count stays (a number word or digits), "times" is only its counter
+            spans.append((m.start("n") + len(m.group("n")), m.end()))
+    else:
+        for m in _CJK_TIME.finditer(text):
+            h = _num(m.group("h"), lang)
+            mm = 30 if m.group("half") else (_num(m.group("m"), lang) if m.group("m") else 0)
+            if h is None or mm is None or not isinstance(h, int) or not isinstance(mm, int):
+                continue
+            ap = m.group("ap")
+            if ap is None and m.group("h") == "一":
+                continue  # 一点 "a little", 一時 "for a while": a clock time only with digits or a part of the day
+            key = _clock(h, mm, None if ap is None else ("am" if ap in _CJK_AM else "pm"))
+            if key:
+                q.dates.append(key)
+                take(m)
+        for m in _CJK_FREQ.finditer(text):
+            if any(a <= m.start() < b for a, b in spans):
+                continue
+            n = _num(m.group("n"), lang)
+            if n is None:
+                continue
+            q.periods.append(f"per:{_P_UNIT[m.group('p')]}")
+            q.nums.append(_key(n))
+            take(m)
+        for m in _CJK_UNIT_RE.finditer(text):
+            if any(a <= m.start() < b for a, b in spans):
+                continue
+            u = m.group("u")
+            if u == "元" and lang == "ja" and not re.search(r"\d|[万千百]", m.group("n")):
+                continue  # 一元 "one origin"; 元 after a written amount is yuan in Japanese too
+            n = _num(m.group("n"), lang)
+            if n is None:
+                continue
+            unit = _CJK_UNITS[u]
+            q.nums.append(_key(n))
+            q.units.append(f"unit:{unit}")
+            end = m.end()
+            for dim in _CJK_DIMENSION.get(unit, ()):
+                if text.startswith(dim, end):
+                    end += len(dim)
+                    break
+            spans.append((m.start(), end))
+    if spans:
+        out = []
+        last = 0
+        for a, b in sorted(spans):
+            if a < last:
+                continue
+            out.append(text[last:a])
+            out.append(fill)
+            last = b
+        out.append(text[last:])
+        q.text = "".join(out)
+    return q
+
+
+__all__ = ["Quantities", "normalise_quantities"]
