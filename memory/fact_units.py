@@ -254,6 +254,48 @@ def _zh_split(word: str) -> list[str]:
 
 
 _jieba_lock = threading.Lock()
+_ADMIN = frozenset({"区", "市", "町", "村", "県", "县", "都", "府", "丁目", "番地"})
+
+
+def _japanese_addresses(text: str) -> list[tuple[int, int, list[tuple[str, str]]]]:
+    """Japanese place names in a Chinese memory, where jieba cuts them apart (世田谷区北泽二丁目 -> 在世 / 田谷区):
+    the text in Japanese characters (北泽 -> 北沢) read by Sudachi, and a chain of its place names (固有名詞 地名) and
+    administrative suffixes (区, 市, 町, 丁目) that holds at least one of each: an address, which Chinese writes with
+    the Japanese names. Returns (start, end, [(piece, flag)]): place names flagged ``nsj`` (kept whole, read as
+    names), suffixes ``nja`` (read by their Japanese entry: 区 "ward"); nothing without Sudachi."""
+    if not any(s in text for s in _ADMIN):
+        return []
+    try:
+        from .fact_readings import japanese_form
+        from .text import _sudachi
+
+        tok, _ = _sudachi("A")
+    except Exception:  # SudachiPy is an optional extra
+        return []
+    jp = japanese_form(text)
+    out: list[tuple[int, int, list[tuple[str, str]]]] = []
+    chain: list[tuple[int, int, str]] = []
+
+    def close() -> None:
+        kinds = {k for _, _, k in chain}
+        while chain and chain[-1][2] == "x":
+            chain.pop()
+        if {"nsj", "nja"} <= kinds:
+            out.append((chain[0][0], chain[-1][1], [(text[a:b], k) for a, b, k in chain]))
+        chain.clear()
+
+    for m in tok.tokenize(jp):
+        a, b, pos, surf = m.begin(), m.end(), m.part_of_speech(), m.surface()
+        if pos[1] == "固有名詞" and pos[2] == "地名" and len(surf) >= 2 and surf not in _ADMIN:
+            chain.append((a, b, "nsj"))
+        elif surf in _ADMIN and chain:
+            chain.append((a, b, "nja"))
+        elif not surf.strip() and chain:
+            chain.append((a, b, "x"))
+        else:
+            close()
+    close()
+    return out
 
 
 def _number_qualifier(word: str, flag: str, end: int, before_num: frozenset[int]) -> Unit | None:
@@ -290,14 +332,24 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
     import jieba.posseg as pseg
 
     lex = lexicon()
+    pairs: list[tuple[str, str]] = []
+    last = 0
     with _jieba_lock:
         jieba.setLogLevel(60)
-        pairs = [(p.word, p.flag) for p in pseg.lcut(text)]
+        for a, b, pieces in _japanese_addresses(text):
+            pairs += [(p.word, p.flag) for p in pseg.lcut(text[last:a])] if a > last else []
+            pairs += pieces
+            last = b
+        pairs += [(p.word, p.flag) for p in pseg.lcut(text[last:])] if last < len(text) else []
     out: list[Unit] = []
     neg = False
     end = 0
     for g, (word, flag) in enumerate(pairs):
         end += len(word)
+        if flag in ("nsj", "nja"):  # a piece of a Japanese address: a name kept whole, a suffix read in Japanese
+            entry = lex.ja.get(word) if flag == "nja" else None
+            out.append(_cjk_unit(word, "zh", entry, False, group=g, proper=flag == "nsj"))
+            continue
         qualifier = _number_qualifier(word.rstrip(), flag, end - (len(word) - len(word.rstrip())), before_num)
         if qualifier is not None:
             out.append(replace(qualifier, group=g))
@@ -321,7 +373,7 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             continue
         if not word or word in _ZH_FRAME or flag in _ZH_DROP_FLAGS or word in _ZH_CLASSIFIERS:
             continue
-        for w in _zh_split(word):
+        for w in [word] if flag == "nsj" else _zh_split(word):
             if w in _ZH_FRAME:
                 continue
             entry = lex.zh.get(w)
@@ -336,7 +388,7 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
                 )
                 out.append(Unit(w, "zh", "term", w, pred, _gloss_stems(entry[1]), group=g,
                                 phrases=_gloss_phrases(entry[1])))  # fmt: skip
-            elif (flag.startswith("nr") or flag == "ns") and w in lex.ja and lex.ja[w][0] == "n":
+            elif (flag.startswith("nr") or flag in ("ns", "nsj")) and w in lex.ja and lex.ja[w][0] == "n":
                 # a name the Chinese lexicon lacks, written with the same characters in Japanese (釜山 "Busan"):
                 # the Japanese entry names it, and makes it a value the lexicon can judge
                 out.append(_cjk_unit(w, "zh", lex.ja[w], False, group=g, proper=True))
@@ -357,7 +409,7 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
                         known=False,
                         group=g,
                         phrases=phrases,
-                        proper=flag.startswith("nr") or flag == "ns",
+                        proper=flag.startswith("nr") or flag in ("ns", "nsj"),
                     )
                 )
     return out, neg
