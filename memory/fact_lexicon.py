@@ -151,6 +151,12 @@ SLOT_PARAPHRASES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
      frozenset({"live", "lives", "lived", "living", "reside", "resides", "住む", "住ん", "住", "住在", "居住",
                 "住ま"})),
 )  # fmt: skip
+# Words of one status across languages that the glosses do not connect: a retired police officer is a former one
+# (元警察官 "ex-police officer", 退休警察); each set is one value, met only by another member.
+# A status word in a compound (元 of 元警察官) is never "covered" by the compound's other piece: it changes the fact.
+STATUS_CLASSES: tuple[frozenset[str], ...] = (
+    frozenset({"retired", "former", "ex", "元", "前", "退休", "退役", "退職", "引退"}),
+)
 # "valid until August" states the end of a validity, as "expires in August" / 8月に切れる / 8月到期 do: the
 # "until" of a validity is no deadline of its own. Expiry words are matched by prefix (expire, expires, 切れる).
 VALIDITY_WORDS = frozenset({"valid", "有効", "有效", "good"})
@@ -319,7 +325,11 @@ def _gloss_phrases(glosses: Sequence[str]) -> tuple[frozenset[str], ...]:
     """Each gloss as the set of its content stems ("lactose intolerance" -> {lactos, intoler})."""
     out = []
     for g in glosses:
-        ph = frozenset(stem(w) for w in g.removeprefix("to ").split() if w not in _EN_STOP and w not in _NEG_EN)
+        ws = g.removeprefix("to ").split()
+        # a negated gloss means the opposite of its words (未婚 "never married"): its stems are marked so that they
+        # meet only another negated gloss, never the plain English word
+        mark = "not:" if any(w in _NEG_EN for w in ws) else ""
+        ph = frozenset(mark + stem(w) for w in ws if w not in _EN_STOP and w not in _NEG_EN)
         if ph:
             out.append(ph)
     return tuple(dict.fromkeys(out))

@@ -213,6 +213,25 @@ def _ja_terms_sudachi(text: str) -> list[Unit] | None:
             group[0] += 1
             out.append(_cjk_unit(m.surface(), "ja", lex.ja.get(base) or lex.ja.get(m.surface()), True, group[0]))
     flush("")
+    return _join_no_phrases(out, text)
+
+
+def _join_no_phrases(units: list[Unit], text: str) -> list[Unit]:
+    """Two nouns joined by の that the lexicon knows as one word (義理の姉 "sister-in-law", 日の出 "sunrise"): the
+    dictionary word, not its pieces (義理 alone is "duty"), as the longest-match reading does inside a compound."""
+    lex = lexicon()
+    out: list[Unit] = []
+    i = 0
+    while i < len(units):
+        if i + 1 < len(units) and not units[i].pred and not units[i + 1].pred:
+            joined = f"{units[i].surface}の{units[i + 1].surface}"
+            entry = lex.ja.get(joined)
+            if entry is not None and entry[0] == "n" and joined in text:
+                out.append(_cjk_unit(joined, "ja", entry, False, group=units[i].group))
+                i += 2
+                continue
+        out.append(units[i])
+        i += 1
     return out
 
 

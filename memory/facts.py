@@ -40,6 +40,7 @@ from .fact_lexicon import (
     EXPIRY_PREFIXES,
     PERIOD_ADJECTIVES,
     SLOT_PARAPHRASES,
+    STATUS_CLASSES,
     VALIDITY_WORDS,
     Unit,
     Units,
@@ -137,6 +138,9 @@ def _en_in_glosses(en: Unit, cjk: Unit) -> bool:
 
 def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None:
     """How two terms are the same word by the lexicon (no vectors); None when nothing says so."""
+    ka, kb = _surface_key(a), _surface_key(b)
+    if ka != kb and any(ka in c and kb in c for c in STATUS_CLASSES):
+        return "status"  # retired / 元 (元警察官 "ex-police officer") / 退休
     if a.lang == b.lang:
         if a.key == b.key:
             return "same"
@@ -406,6 +410,10 @@ def _states(U: Units, words: frozenset[str], prefixes: tuple[str, ...]) -> bool:
         else any(_surface_key(t) in words for t in U.terms)
 
 
+def _status(u: Unit) -> bool:
+    return any(_surface_key(u) in c for c in STATUS_CLASSES)
+
+
 def _phrase_synonyms(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
                      used_b: set[int]) -> list[tuple[str, str, str]]:  # fmt: skip
     """A word of one memory that is a dictionary synonym of two adjacent words of the other ("policeman" /
@@ -479,7 +487,7 @@ def _residual(terms: Sequence[Unit], used: set[int]) -> tuple[list[int], list[in
     for i, x in enumerate(terms):
         if i in used or (x.pred and x.known and not x.proper):
             continue  # a known predicate may be said otherwise; an unknown word may carry a value, so it must meet
-        if x.group in groups and x.lang != "en" and x.known and x.glosses and not x.proper:
+        if x.group in groups and x.lang != "en" and x.known and x.glosses and not x.proper and not _status(x):
             covered.append(i)
             continue
         out.append(i)

@@ -161,3 +161,32 @@ def test_abstaining_and_negation_phrases_are_negation():
 def test_a_monthly_word_states_its_period():
     assert compare("The user's monthly salary is 300,000 yen.", "ユーザーの月給は30万円だ。").same
     assert compare("The user's salary is 300,000 yen a year.", "ユーザーの月給は30万円だ。").verdict != "same"
+
+
+def test_a_retired_x_is_a_former_x_and_nothing_else():
+    assert compare("The user's father is a retired police officer.", "ユーザーの父は元警察官だ。").same
+    assert compare("The user's dad is a retired policeman.", "ユーザーの父は元警察官だ。").same
+    assert compare("The user's father is a retired firefighter.", "ユーザーの父は元警察官だ。").verdict == "different"
+    assert not compare("The user's father is a police officer.", "ユーザーの父は元警察官だ。").same
+
+
+def test_two_nouns_joined_by_no_read_as_the_dictionary_word():
+    assert compare("The user's sister-in-law is a nurse in Osaka.", "ユーザーの義理の姉は大阪で看護師をしている。").same
+    assert compare("The user's sister is a nurse in Osaka.", "ユーザーの義理の姉は大阪で看護師をしている。").verdict != "same"
+    assert compare("The user's sister-in-law is a nurse in Osaka.", "ユーザーの姉は大阪で看護師をしている。").verdict != "same"
+
+
+def test_a_japanese_address_in_chinese_is_read_with_its_japanese_names():
+    zh = "用户住在世田谷区北泽二丁目。"
+    assert compare("The user lives in Kitazawa 2-chome, Setagaya Ward.", zh).same
+    assert compare("ユーザーは世田谷区北沢2丁目に住んでいる。", zh).same
+    assert compare("The user lives in Kitazawa 3-chome, Setagaya Ward.", zh).verdict == "different"
+    assert not compare("ユーザーは世田谷区代沢2丁目に住んでいる。", zh).same
+    assert not compare("The user lives in Daizawa 2-chome, Setagaya Ward.", zh).same
+
+
+def test_a_negated_gloss_and_a_status_prefix_are_never_covered():
+    # 未婚 is glossed "never married": the gloss's words say the opposite of the plain English word
+    assert not compare("The user is married.", "ユーザーは未婚だ。").same
+    # 元 of 元警察官 ("former") is a value of its own, not a piece the compound's head covers
+    assert not compare("The user's father is a police officer.", "ユーザーの父は元警察官だ。").same
