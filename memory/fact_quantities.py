@@ -107,6 +107,49 @@ _P_UNIT = {"週": "week", "周": "week", "星期": "week", "月": "month", "年"
 _EN_TIMES = re.compile(r"\b(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
 
 
+# ---------------------------------------------------------------------------------------------- school years
+
+# One scale for a child's school year across the three systems people name it in: "fifth grade" / "a fifth
+# grader" (US grades 1-12), 小学5年生 / 中学2年生 / 高校2年生 (Japanese school and year), 五年级 / 初二 / 高二 (Chinese,
+# often abbreviated): grade K = elementary year K, junior high year N = grade 6 + N, senior high year N = grade 9 + N.
+# University years are a scale of their own (大学2年生, 大二, "second-year university student").
+_ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+        "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}  # fmt: skip
+_EN_ORD = r"(?:" + "|".join(_ORD) + r"|\d{1,2}(?:st|nd|rd|th)?)"
+_LEVEL_OFFSET = {"elementary": 0, "primary": 0, "junior high": 6, "middle": 6, "high": 9, "senior high": 9,
+                 "小学": 0, "小": 0, "中学": 6, "中": 6, "初中": 6, "初": 6, "高校": 9, "高等学校": 9, "高中": 9,
+                 "高": 9}  # fmt: skip
+_UNIVERSITY = ("university", "college", "大学", "大")
+_EN_GRADE = re.compile(
+    r"\b(?P<n>" + _EN_ORD + r")[ -]grade(?:rs?)?\b|\bgrade (?P<n2>\d{1,2})\b"
+    r"|\b(?P<n3>" + _EN_ORD + r")[ -]year (?:(?P<lvl>elementary|primary|junior high|middle|senior high|high) school"
+    r"|(?P<uni>university|college))(?: student)?",
+    re.I,
+)
+_CJK_YEAR_DIGIT = r"[1-6一二三四五六]"
+_NOT_AFTER_ABBR = r"[0-9〇零一二两三四五六七八九十百千万年月日号時时点分]"  # 高二 is a year; 中2年 / 大三十 are not
+_CJK_GRADE = re.compile(
+    r"(?P<lvl>小学校?|中学校?|初中|高中|高等学校|高校|大学)\s*(?P<n>" + _CJK_YEAR_DIGIT + r")\s*(?:年生|年级|年級|年)"
+    r"|(?P<n2>" + _CJK_YEAR_DIGIT + r")\s*(?:年生|年级|年級)"
+    r"|(?<![月正])(?P<abbr>[小初中高大])(?P<n3>" + _CJK_YEAR_DIGIT + r")(?!" + _NOT_AFTER_ABBR + r")"
+)
+
+
+def _school_year(level: str | None, n: int, uni: bool = False) -> str | None:
+    if uni:
+        return f"uni:{n}" if 1 <= n <= 6 else None
+    k = _LEVEL_OFFSET.get(level.lower() if level else "", 0) + n
+    return f"grade:{k}" if 1 <= k <= 12 else None
+
+
+def _ordinal(raw: str) -> int | None:
+    low = raw.lower()
+    if low in _ORD:
+        return _ORD[low]
+    digits = re.match(r"\d+", low)
+    return int(digits.group(0)) if digits else None
+
+
 @dataclass
 class Quantities:
     """What the pass read, and the text left for the word reader."""
@@ -140,6 +183,12 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
         spans.append(m.span())
 
     if lang == "en":
+        for m in _EN_GRADE.finditer(text):
+            n = _ordinal(m.group("n") or m.group("n2") or m.group("n3"))
+            key = _school_year(m.group("lvl"), n, bool(m.group("uni"))) if n is not None else None
+            if key:
+                q.nums.append(key)
+                take(m)
         for m in _EN_TIME.finditer(text):
             if m.group("h") is not None:
                 ap = "pm" if m.group("ap").lower().startswith("p") else "am"
@@ -165,7 +214,18 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
             # "three times a week": the count stays (a number word or digits), "times" is only its counter
             spans.append((m.start("n") + len(m.group("n")), m.end()))
     else:
+        for m in _CJK_GRADE.finditer(text):
+            raw = m.group("n") or m.group("n2") or m.group("n3")
+            n = cjk_number(raw)
+            level = m.group("lvl") or m.group("abbr")
+            uni = level in _UNIVERSITY
+            key = _school_year(None if uni else level, n, uni) if n is not None else None
+            if key:
+                q.nums.append(key)
+                take(m)
         for m in _CJK_TIME.finditer(text):
+            if any(a <= m.start() < b for a, b in spans):
+                continue
             h = _num(m.group("h"), lang)
             mm = 30 if m.group("half") else (_num(m.group("m"), lang) if m.group("m") else 0)
             if h is None or mm is None or not isinstance(h, int) or not isinstance(mm, int):

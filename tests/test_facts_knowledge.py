@@ -190,3 +190,15 @@ def test_a_negated_gloss_and_a_status_prefix_are_never_covered():
     assert not compare("The user is married.", "ユーザーは未婚だ。").same
     # 元 of 元警察官 ("former") is a value of its own, not a piece the compound's head covers
     assert not compare("The user's father is a police officer.", "ユーザーの父は元警察官だ。").same
+
+
+def test_school_years_meet_on_one_scale_across_three_systems():
+    assert compare("The user's son is in fifth grade.", "ユーザーの息子は小学5年生だ。").same
+    assert compare("The user's son is a fifth grader.", "ユーザーの息子は小学5年生だ。").same
+    assert compare("The user's son is in eighth grade.", "ユーザーの息子は中学2年生だ。").same  # junior high 2 = grade 8
+    assert compare("The user's daughter is a second-year high school student.", "用户的女儿上高二。").same
+    assert compare("The user's son is in fifth grade.", "ユーザーの息子は中学2年生だ。").verdict == "different"
+    assert compare("用户的女儿上高二。", "用户的女儿上初二。").verdict == "different"
+    assert compare("The user's son is a second-year university student.", "用户的儿子上大二。").same
+    assert compare("The user's son is a second-year university student.", "用户的儿子上高二。").verdict == "different"
+    assert extract("用户的驾照2027年到期。").nums == ("2027",)  # a calendar year is no school year
