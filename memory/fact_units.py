@@ -276,6 +276,21 @@ _jieba_lock = threading.Lock()
 _ADMIN = frozenset({"区", "市", "町", "村", "県", "县", "都", "府", "丁目", "番地"})
 
 
+@lru_cache(maxsize=4096)
+def _japanese_place(word: str) -> bool:
+    """Is this Chinese-written name one Japanese place name (固有名詞 地名, a single Sudachi morpheme, in its
+    Japanese characters: 横须贺 -> 横須賀)? False without Sudachi."""
+    try:
+        from .fact_readings import japanese_form
+        from .text import _sudachi
+
+        tok, _ = _sudachi("C")
+    except Exception:  # SudachiPy is an optional extra
+        return False
+    ms = list(tok.tokenize(japanese_form(word)))
+    return len(ms) == 1 and ms[0].part_of_speech()[1:3] == ("固有名詞", "地名")
+
+
 def _japanese_addresses(text: str) -> list[tuple[int, int, list[tuple[str, str]]]]:
     """Japanese place names in a Chinese memory, where jieba cuts them apart (世田谷区北泽二丁目 -> 在世 / 田谷区):
     the text in Japanese characters (北泽 -> 北沢) read by Sudachi, and a chain of its place names (固有名詞 地名) and
@@ -392,6 +407,8 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             continue
         if not word or word in _ZH_FRAME or flag in _ZH_DROP_FLAGS or word in _ZH_CLASSIFIERS:
             continue
+        if (flag.startswith("nr") or flag == "ns") and word not in lex.zh and _japanese_place(word):
+            flag = "nsj"  # a Japanese place name in Chinese characters (北海道, 横须贺): one name, never split
         for w in [word] if flag == "nsj" else _zh_split(word):
             if w in _ZH_FRAME:
                 continue

@@ -202,3 +202,11 @@ def test_school_years_meet_on_one_scale_across_three_systems():
     assert compare("The user's son is a second-year university student.", "用户的儿子上大二。").same
     assert compare("The user's son is a second-year university student.", "用户的儿子上高二。").verdict == "different"
     assert extract("用户的驾照2027年到期。").nums == ("2027",)  # a calendar year is no school year
+
+
+def test_a_japanese_place_in_chinese_characters_stays_one_name():
+    assert compare("The user's wife is from Hokkaido.", "用户的妻子来自北海道。").same
+    assert compare("The user lives in Yokohama.", "用户住在横滨。").same
+    assert compare("The user lives in Yokohama.", "用户住在横须贺。").verdict == "different"
+    assert compare("The user works in Shibuya.", "用户在涩谷工作。").same
+    assert compare("The user works in Shibuya.", "用户在新宿工作。").verdict == "different"
