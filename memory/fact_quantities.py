@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from .fact_lexicon import cjk_number
 
-_EN_NUM = r"\d+(?:[.,]\d+)*"
+_EN_NUM = r"\d+(?:[.,]\d+)*(?:\s+(?:thousand|million|billion))?"
 _CJK_NUM = r"[0-9〇零一二两兩三四五六七八九十百千万萬億亿]+(?:[.,][0-9]+)?"
 _FILL = {"en": " , ", "ja": "、", "zh": "，"}  # what a consumed phrase leaves: no word, no number
 
@@ -77,8 +77,9 @@ _CJK_UNITS: dict[str, str] = {
     "人民币": "cny", "人民幣": "cny", "块钱": "cny", "块": "cny", "元": "cny",
     "美元": "usd", "美金": "usd", "ドル": "usd", "欧元": "eur", "歐元": "eur", "ユーロ": "eur",
     "英镑": "pound", "英鎊": "pound", "ポンド": "pound",
-    "毫克": "mg", "ミリグラム": "mg", "mg": "mg", "公斤": "kg", "千克": "kg", "キログラム": "kg", "キロ": "kg",
+    "毫克": "mg", "ミリグラム": "mg", "mg": "mg", "公斤": "kg", "千克": "kg", "キログラム": "kg",
     "kg": "kg", "克": "g", "グラム": "g", "公里": "km", "キロメートル": "km", "km": "km", "厘米": "cm",
+    # キロ alone is kilometres or kilograms: left a word (the lexicon glosses both), so it never differs wrongly
     "センチ": "cm", "cm": "cm", "毫升": "ml", "ミリリットル": "ml", "ml": "ml",
     "GB": "gb", "ギガ": "gb", "MB": "mb", "メガ": "mb", "TB": "tb",
 }  # fmt: skip
@@ -161,8 +162,15 @@ class Quantities:
     units: list[str] = field(default_factory=list)
 
 
+_SCALE = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+
+
 def _num(raw: str, lang: str) -> int | float | None:
     s = raw.replace(",", "")
+    parts = s.split()
+    if len(parts) == 2 and parts[1].lower() in _SCALE:  # "4 million" (yen): one number, as 400万 is
+        base = _num(parts[0], lang)
+        return None if base is None else base * _SCALE[parts[1].lower()]
     if re.fullmatch(r"\d+(?:\.\d+)?", s):
         v = float(s)
         return int(v) if v == int(v) else v

@@ -274,6 +274,7 @@ def _zh_split(word: str) -> list[str]:
 
 _jieba_lock = threading.Lock()
 _ADMIN = frozenset({"区", "市", "町", "村", "県", "县", "都", "府", "丁目", "番地"})
+_ZH_BEFORE_PLACE = frozenset("在到去自于从往住")
 
 
 @lru_cache(maxsize=4096)
@@ -308,27 +309,27 @@ def _japanese_addresses(text: str) -> list[tuple[int, int, list[tuple[str, str]]
         return []
     jp = japanese_form(text)
     out: list[tuple[int, int, list[tuple[str, str]]]] = []
-    chain: list[tuple[int, int, str]] = []
-
-    def close() -> None:
-        kinds = {k for _, _, k in chain}
+    # Sudachi reads Chinese around the address as Japanese (住在中野区 -> 在中 / 野 / 区), so the address is read
+    # from where a Chinese sentence starts a place: the start, or after a locative preposition or verb
+    starts = [0] + [i for i in range(1, len(text)) if text[i - 1] in _ZH_BEFORE_PLACE]
+    for start in starts:
+        if out and start < out[-1][1]:
+            continue
+        chain: list[tuple[int, int, str]] = []
+        for m in tok.tokenize(jp[start:]):
+            a, b, pos, surf = start + m.begin(), start + m.end(), m.part_of_speech(), m.surface()
+            if pos[1] == "固有名詞" and pos[2] == "地名" and len(surf) >= 2 and surf not in _ADMIN:
+                chain.append((a, b, "nsj"))
+            elif surf in _ADMIN and chain:
+                chain.append((a, b, "nja"))
+            elif not surf.strip() and chain:
+                chain.append((a, b, "x"))
+            else:
+                break
         while chain and chain[-1][2] == "x":
             chain.pop()
-        if {"nsj", "nja"} <= kinds:
+        if {"nsj", "nja"} <= {k for _, _, k in chain}:
             out.append((chain[0][0], chain[-1][1], [(text[a:b], k) for a, b, k in chain]))
-        chain.clear()
-
-    for m in tok.tokenize(jp):
-        a, b, pos, surf = m.begin(), m.end(), m.part_of_speech(), m.surface()
-        if pos[1] == "固有名詞" and pos[2] == "地名" and len(surf) >= 2 and surf not in _ADMIN:
-            chain.append((a, b, "nsj"))
-        elif surf in _ADMIN and chain:
-            chain.append((a, b, "nja"))
-        elif not surf.strip() and chain:
-            chain.append((a, b, "x"))
-        else:
-            close()
-    close()
     return out
 
 
@@ -623,6 +624,10 @@ def transliteration_match(kata: str, latin: str) -> bool:
     roma = "".join(_KANA_ROMA.get(c, "") for c in kata)
     a, b = _skeleton(roma), _skeleton(latin)
     if len(a) < 2 or len(b) < 2:
+        return False
+    # katakana adds vowels after consonants but never drops a word's final vowel: Maria is マリア, not マリ
+    low = latin.lower()
+    if low[-1:] in ("a", "i", "o", "u") and roma[-1:] != low[-1:] and not (low[-1] == "u" and roma.endswith("uu")):
         return False
     from difflib import SequenceMatcher
 

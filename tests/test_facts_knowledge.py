@@ -210,3 +210,20 @@ def test_a_japanese_place_in_chinese_characters_stays_one_name():
     assert compare("The user lives in Yokohama.", "用户住在横须贺。").verdict == "different"
     assert compare("The user works in Shibuya.", "用户在涩谷工作。").same
     assert compare("The user works in Shibuya.", "用户在新宿工作。").verdict == "different"
+
+
+def test_units_that_name_two_measures_and_scale_words():
+    # キロ is kilometres or kilograms: never a differing unit, never a match by itself
+    assert compare("The user runs 5 km every morning.", "ユーザーは毎朝5キロ走っている。").verdict != "different"
+    assert compare("The user runs 5 km every morning.", "ユーザーは毎朝10キロ走っている。").verdict == "different"
+    assert extract("The user earns 4 million yen a year.").nums == ("4000000",)
+
+
+def test_a_katakana_name_keeps_the_final_vowel_of_its_spelling():
+    assert compare("The user's name is Maria.", "ユーザーの名前はマリアだ。").same
+    assert not compare("The user's name is Maria.", "ユーザーの名前はマリだ。").same
+
+
+def test_a_japanese_ward_after_a_chinese_preposition():
+    assert compare("The user lives in Nakano Ward.", "用户住在中野区。").same
+    assert not compare("The user lives in Nakano Ward.", "用户住在杉并区。").same
