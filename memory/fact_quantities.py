@@ -20,6 +20,7 @@ Words that only name what a unit measures ("20 GB of data", 20GBのデータ) go
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .fact_lexicon import cjk_number
@@ -83,8 +84,8 @@ _CJK_UNITS: dict[str, str] = {
     "センチ": "cm", "cm": "cm", "毫升": "ml", "ミリリットル": "ml", "ml": "ml",
     "GB": "gb", "ギガ": "gb", "MB": "mb", "メガ": "mb", "TB": "tb",
 }  # fmt: skip
-# a word that only names what its unit measures: said with the unit, it adds nothing
-_DIMENSION = {"gb": ("data",), "mb": ("data",), "tb": ("data",)}
+# a word that only names what its unit measures: said with the unit, it adds nothing ("of data" in English is in
+# the pattern below)
 _CJK_DIMENSION = {"gb": ("のデータ", "データ", "的数据", "数据", "流量"), "mb": ("のデータ", "数据", "流量"),
                   "tb": ("のデータ", "数据")}  # fmt: skip
 
@@ -181,6 +182,13 @@ def _key(v: int | float) -> str:
     return str(int(v)) if v == int(v) else str(v)
 
 
+def _free(rx: re.Pattern[str], text: str, spans: list[tuple[int, int]]) -> Iterator[re.Match[str]]:
+    """The matches of ``rx`` that start outside what an earlier reading took (a time's 10 is no amount)."""
+    for m in rx.finditer(text):
+        if not any(a <= m.start() < b for a, b in spans):
+            yield m
+
+
 def normalise_quantities(text: str, lang: str) -> Quantities:
     """Read clock times, units and frequencies out of ``text`` (already NFKC-normalised); see the module doc."""
     q = Quantities(text)
@@ -208,9 +216,7 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
             if key:
                 q.dates.append(key)
                 take(m)
-        for m in _EN_UNIT_RE.finditer(text):
-            if any(a <= m.start() < b for a, b in spans):
-                continue
+        for m in _free(_EN_UNIT_RE, text, spans):
             unit = _EN_SYMBOLS[m.group("sym")] if m.group("sym") else _EN_UNITS[m.group("u").lower()]
             v = _num(m.group("n0") or m.group("n"), "en")
             if v is None:
@@ -231,9 +237,7 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
             if key:
                 q.nums.append(key)
                 take(m)
-        for m in _CJK_TIME.finditer(text):
-            if any(a <= m.start() < b for a, b in spans):
-                continue
+        for m in _free(_CJK_TIME, text, spans):
             h = _num(m.group("h"), lang)
             mm = 30 if m.group("half") else (_num(m.group("m"), lang) if m.group("m") else 0)
             if h is None or mm is None or not isinstance(h, int) or not isinstance(mm, int):
@@ -245,18 +249,14 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
             if key:
                 q.dates.append(key)
                 take(m)
-        for m in _CJK_FREQ.finditer(text):
-            if any(a <= m.start() < b for a, b in spans):
-                continue
+        for m in _free(_CJK_FREQ, text, spans):
             n = _num(m.group("n"), lang)
             if n is None:
                 continue
             q.periods.append(f"per:{_P_UNIT[m.group('p')]}")
             q.nums.append(_key(n))
             take(m)
-        for m in _CJK_UNIT_RE.finditer(text):
-            if any(a <= m.start() < b for a, b in spans):
-                continue
+        for m in _free(_CJK_UNIT_RE, text, spans):
             u = m.group("u")
             if u == "元" and lang == "ja" and not re.search(r"\d|[万千百]", m.group("n")):
                 continue  # 一元 "one origin"; 元 after a written amount is yuan in Japanese too
