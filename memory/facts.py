@@ -369,6 +369,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
 
 
 def _surface_key(u: Unit) -> str:
+    """What the closed word tables are keyed by: the English word casefolded, a CJK word as written."""
     return u.surface.casefold() if u.lang == "en" else u.surface
 
 
@@ -396,6 +397,7 @@ def _said_by_words(unmatched: list[str], S: Units, other: Units) -> list[str]:
 
 
 def _period_in_glosses(period: str, U: Units) -> bool:
+    """Does a CJK word of ``U`` have a gloss with the period's adjective (月給 "monthly salary" for per:month)?"""
     adj = PERIOD_ADJECTIVES.get(period, ())
     words = (adj,) if isinstance(adj, str) else adj
     for t in U.terms:
@@ -408,11 +410,12 @@ def _period_in_glosses(period: str, U: Units) -> bool:
 
 
 def _states(U: Units, words: frozenset[str], prefixes: tuple[str, ...]) -> bool:
-    return any(_surface_key(t) in words or _surface_key(t).startswith(prefixes) for t in U.terms) if prefixes \
-        else any(_surface_key(t) in words for t in U.terms)
+    """Does a term of ``U`` say one of ``words`` or start with one of ``prefixes`` (expire, expires, 切れる)?"""
+    return any(_surface_key(t) in words or (prefixes and _surface_key(t).startswith(prefixes)) for t in U.terms)
 
 
 def _status(u: Unit) -> bool:
+    """A status word (retired, 元, 退休): it changes the fact it qualifies, so it always has to meet."""
     return any(_surface_key(u) in c for c in STATUS_CLASSES)
 
 
