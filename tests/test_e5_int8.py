@@ -49,6 +49,47 @@ def test_int8_keeps_the_ranking_of_stored_vectors(int8):
     assert (want == got).mean() >= 0.95
 
 
+def test_the_traced_int8_graph_gives_the_eager_forwards_numbers(int8):
+    """The encoder runs as one TorchScript graph (memory.e5_int8.trace_forward); one trace must serve every batch
+    size and length, padded rows included, with the eager forward's exact numbers."""
+    import torch
+
+    enc = int8._enc
+    assert enc._graph is not None
+    g = torch.Generator().manual_seed(0)
+    with torch.inference_mode():
+        for b, length in ((1, 3), (1, 7), (3, 40), (8, 100), (2, 512)):
+            ids = torch.randint(5, 250_000, (b, length), generator=g)
+            mask = torch.ones((b, length), dtype=torch.bool)
+            mask[0, length // 2 :] = False
+            assert torch.equal(enc(ids, mask), enc.forward(ids, mask)), (b, length)
+
+
+def test_concurrent_int8_queries_share_forward_passes(int8):
+    """A server's concurrent searches: each caller gets its own rows (as close to its solo vector as any batched
+    int8 row), every text is encoded once, and at least some of them in one forward pass."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from memory.coalesce import Coalescer
+
+    texts = [[f"What did the user say about the {w}?"] for w in "dog visa rent job trip".split()]
+    texts += [["アレルギーはありますか？", "我住在哪里？"]]
+    alone = [int8.embed_queries(t) for t in texts]
+    sizes: list[int] = []
+    inner = int8._merged[True]._fn
+    spy = Coalescer(lambda t: (sizes.append(len(t)), inner(t))[1], 32)
+    int8._merged[True], orig = spy, int8._merged[True]
+    try:
+        with ThreadPoolExecutor(6) as ex:
+            got = list(ex.map(int8.embed_queries, texts * 4))
+    finally:
+        int8._merged[True] = orig
+    for g, a in zip(got, alone * 4, strict=True):
+        assert g.shape == a.shape and float((g * a).sum(1).min()) > 0.998
+    assert sum(sizes) == sum(len(t) for t in texts) * 4
+    assert len(sizes) < len(texts) * 4
+
+
 def test_int8_is_cpu_only_and_the_factory_default():
     with pytest.raises(InvalidInput, match="precision"):
         TorchE5Embedder(device="cpu", precision="int4")

@@ -450,14 +450,14 @@ def test_concurrent_queries_are_coalesced_and_each_gets_its_own_rows(e5_embedder
     """Queries from many threads are encoded in shared batches; each caller still gets exactly its vectors."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from memory.embeddings import _Coalescer
+    from memory.coalesce import Coalescer
 
     texts = [[f"question number {i} about the user's {w}?"] for i, w in enumerate("dog cat visa rent job".split())]
     texts += [["二つ目の質問です。", "第三个问题。"]]
     alone = [e5_embedder.embed_queries(t) for t in texts]
     sizes: list[int] = []
     inner = e5_embedder._merged[True]._fn
-    spy = _Coalescer(lambda t: (sizes.append(len(t)), inner(t))[1], 64)
+    spy = Coalescer(lambda t: (sizes.append(len(t)), inner(t))[1], 64)
     e5_embedder._merged[True], orig = spy, e5_embedder._merged[True]
     try:
         with ThreadPoolExecutor(6) as ex:
@@ -473,4 +473,4 @@ def test_concurrent_queries_are_coalesced_and_each_gets_its_own_rows(e5_embedder
         raise RuntimeError("engine down")
 
     with pytest.raises(RuntimeError, match="engine down"):
-        _Coalescer(boom, 8)(["x"])
+        Coalescer(boom, 8)(["x"])
