@@ -48,6 +48,13 @@ FEATURES: tuple[str, ...] = (
     "speaker_q",  # the query names the item's speaker
     "question",  # the item is a question (asks rather than tells)
     "recency",  # dual-temporal decay (0 when the preset has no temporal config)
+    # A standalone item's e5 and USE scores on a scale that does not depend on what else the user remembers: the
+    # z-scores above are over the whole corpus, so 700 chit-chat turns change how e5 and USE weigh against each
+    # other when two facts compete (facts that win alone lost to another fact among a history, in Chinese asked
+    # of English facts). The cosine minus beta x its CSLS hubness against the query language's question bank
+    # (x10: cosines spread by hundredths) is absolute and calibrated per query language (bench/NOTES.md, stop 17).
+    "s_dh",
+    "s_xh",
 )
 BASE_FEATURES = FEATURES
 # Derived from the columns above (so a feature dump of the base columns is enough to train them): a few

@@ -300,9 +300,19 @@ def ranking_features(index: UserIndex, ch: Channels, preset: RetrievalPreset, cl
         "question": np.array([float(m.question) for m in metas]),
         "recency": ch.rec,
     }
+    feats.update(standalone_scales(ch, preset, standalone))
     for f in PROPAGATED:  # context only adds, and at most w * clip (the trainer keeps these weights >= 0)
         feats[f] = np.clip(feats[f], 0.0, clip)
     return derive(np.stack([feats[f] for f in BASE_FEATURES], axis=1))
+
+
+def standalone_scales(ch: Channels, preset: RetrievalPreset, standalone: np.ndarray) -> dict[str, np.ndarray]:
+    """A standalone item's e5 and USE scores on store-independent scales (memory.ranker says why); 0 for turns.
+    Without a question bank the hub term is 0 and the feature is the raw cosine (x10)."""
+    beta = preset.hub_beta
+    dh = ch.dense - (beta * ch.hub_d if ch.hub_d is not None else 0.0)
+    xh = ch.xl_raw - (beta * ch.hub_x if ch.hub_x is not None else 0.0) if ch.use_xl else np.zeros_like(ch.dense)
+    return {"s_dh": 10.0 * dh * standalone, "s_xh": 10.0 * xh * standalone}
 
 
 def _gate_open(ch: Channels, preset: RetrievalPreset, head: list[int]) -> bool:

@@ -164,3 +164,41 @@ def test_xl_channel_weight_for_same_language_items():
     # A Japanese query: now m0 and m2 are the other-language items and m1 loses the channel.
     got = search_index(idx, same0, "q", q_dense, k=3, xl_qvec=q_xl, query_lang="ja")
     assert got[0].memory_id == "m0" and round(got[1].score, 6) == round(float(z_d[1]), 6)
+
+
+def test_standalone_scales_do_not_depend_on_the_rest_of_the_store():
+    """s_dh / s_xh: a fact's cosine minus beta x its hubness (x10), the same whether the user remembers two facts or
+    two facts among turns; turns get 0. The corpus-wide z-scores of the same facts do move."""
+    import dataclasses
+
+    from memory.ranker import BASE_FEATURES
+    from memory.retrieval import channel_scores, ranking_features
+
+    rng = np.random.default_rng(0)
+    unit = lambda a: (a / np.linalg.norm(a, axis=-1, keepdims=True)).astype(np.float32)  # noqa: E731
+    facts = unit(rng.normal(size=(2, 4)))
+    turns = unit(rng.normal(size=(6, 4)))
+    bank = unit(rng.normal(size=(3, 4)))
+    q = unit(rng.normal(size=4))
+    p = RetrievalPreset(fusion="zsum", w_dense=1.0, w_bm25=0.0, w_xl=1.0, hub_beta=0.5, hub_k=2, kappa=None)
+    cols = [BASE_FEATURES.index(f) for f in ("s_dh", "s_xh", "s_zd")]
+
+    def features(with_turns: bool) -> np.ndarray:
+        metas = [dataclasses.replace(meta(i, st="fact"), session_id=None) for i in range(2)]
+        vecs = facts
+        if with_turns:
+            metas += [meta(i) for i in range(2, 8)]
+            vecs = np.concatenate([facts, turns])
+        idx = UserIndex(4, Tokenizer(cjk="bigram"), extra_dims={"xl": 4})
+        idx.add(metas, ["x"] * len(metas), vecs, extra={"xl": vecs})
+        ch = channel_scores(idx, p, "q", q, xl_qvec=q, banks={"dense": bank, "xl": bank}, query_lang="en")
+        assert ch is not None
+        return ranking_features(idx, ch, p, clip=6.0)[:, cols]
+
+    alone, among = features(False), features(True)
+    hub = np.sort(facts @ bank.T, axis=1)[:, -2:].mean(1)
+    want = 10.0 * (facts @ q - 0.5 * hub)
+    np.testing.assert_allclose(alone[:, 0], want, rtol=1e-5)
+    np.testing.assert_allclose(among[:2, :2], alone[:, :2], rtol=1e-6)  # e5 and USE alike
+    assert not among[2:, :2].any()  # turns: 0
+    assert not np.allclose(among[:2, 2], alone[:, 2])  # the corpus-wide z-score moves with the store
