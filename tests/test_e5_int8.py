@@ -68,22 +68,11 @@ def test_the_traced_int8_graph_gives_the_eager_forwards_numbers(int8):
 def test_concurrent_int8_queries_share_forward_passes(int8):
     """A server's concurrent searches: each caller gets its own rows (as close to its solo vector as any batched
     int8 row), every text is encoded once, and at least some of them in one forward pass."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    from memory.coalesce import Coalescer
+    from tests.test_embeddings import queries_from_threads
 
     texts = [[f"What did the user say about the {w}?"] for w in "dog visa rent job trip".split()]
     texts += [["アレルギーはありますか？", "我住在哪里？"]]
-    alone = [int8.embed_queries(t) for t in texts]
-    sizes: list[int] = []
-    inner = int8._merged[True]._fn
-    spy = Coalescer(lambda t: (sizes.append(len(t)), inner(t))[1], 32)
-    int8._merged[True], orig = spy, int8._merged[True]
-    try:
-        with ThreadPoolExecutor(6) as ex:
-            got = list(ex.map(int8.embed_queries, texts * 4))
-    finally:
-        int8._merged[True] = orig
+    alone, got, sizes = queries_from_threads(int8, texts, 32)
     for g, a in zip(got, alone * 4, strict=True):
         assert g.shape == a.shape and float((g * a).sum(1).min()) > 0.998
     assert sum(sizes) == sum(len(t) for t in texts) * 4

@@ -446,24 +446,34 @@ def test_token_counting_runs_beside_embedding(counter, e5):
     assert vecs.shape == (len(texts), 384) and _unit_rows(vecs)
 
 
+def queries_from_threads(embedder, texts: list[list[str]], max_texts: int) -> tuple[list, list, list[int]]:
+    """(each text list embedded alone, the same lists x4 from 6 threads, the sizes of the batches the embedder's
+    query coalescer actually encoded)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from memory.coalesce import Coalescer
+
+    alone = [embedder.embed_queries(t) for t in texts]
+    sizes: list[int] = []
+    inner = embedder._merged[True]._fn
+    spy = Coalescer(lambda t: (sizes.append(len(t)), inner(t))[1], max_texts)
+    embedder._merged[True], orig = spy, embedder._merged[True]
+    try:
+        with ThreadPoolExecutor(6) as ex:
+            got = list(ex.map(embedder.embed_queries, texts * 4))
+    finally:
+        embedder._merged[True] = orig
+    return alone, got, sizes
+
+
 def test_concurrent_queries_are_coalesced_and_each_gets_its_own_rows(e5_embedder):
     """Queries from many threads are encoded in shared batches; each caller still gets exactly its vectors."""
-    from concurrent.futures import ThreadPoolExecutor
 
     from memory.coalesce import Coalescer
 
     texts = [[f"question number {i} about the user's {w}?"] for i, w in enumerate("dog cat visa rent job".split())]
     texts += [["二つ目の質問です。", "第三个问题。"]]
-    alone = [e5_embedder.embed_queries(t) for t in texts]
-    sizes: list[int] = []
-    inner = e5_embedder._merged[True]._fn
-    spy = Coalescer(lambda t: (sizes.append(len(t)), inner(t))[1], 64)
-    e5_embedder._merged[True], orig = spy, e5_embedder._merged[True]
-    try:
-        with ThreadPoolExecutor(6) as ex:
-            got = list(ex.map(e5_embedder.embed_queries, texts * 4))
-    finally:
-        e5_embedder._merged[True] = orig
+    alone, got, sizes = queries_from_threads(e5_embedder, texts, 64)
     for g, a in zip(got, alone * 4, strict=True):
         np.testing.assert_array_equal(g, a)
     assert sum(sizes) == sum(len(t) for t in texts) * 4  # every text encoded exactly once
