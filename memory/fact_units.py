@@ -239,7 +239,7 @@ def _join_no_phrases(units: list[Unit], text: str) -> list[Unit]:
 
 _ZH_FRAME = frozenset({"用户", "用戶", "我", "他", "她", "你", "您", "自己", "人", "东西"})
 _ZH_NEG = frozenset(
-    {"不", "没", "没有", "沒有", "别", "無", "无", "非", "未", "勿", "不要", "不能", "不会", "从不", "从来不",
+    {"不", "没", "没有", "沒有", "别", "無", "无", "非", "未", "勿", "不要", "不能", "不会", "不了", "从不", "从来不",
      "避免", "忌口"}  # abstaining, as "avoids" in English
 )
 _ZH_CLASSIFIERS = frozenset("个只位条张本件台辆匹头次家双对些")
