@@ -31,12 +31,15 @@ from .fact_lexicon import EXPIRY_PREFIXES, SLOT_PARAPHRASES, VALIDITY_WORDS, Uni
 _LIGHT = frozenset(
     "go goes went going gone come comes came make makes made take takes took keep keeps kept really "
     "する し さ せ いる い ある あり なる なっ 行く 行っ 行き 来る 来 できる でき 出来る "
-    "很 能 会 可以 能够 要 想 在 有 是 弄 把 给 去 来 做 搞 让 得 都 也 还 再 又 就 才 常 经常 大约 快要 将要 已经".split()
+    "很 能 会 可以 能够 要 想 在 有 是 弄 把 给 去 来 做 搞 让 得 都 也 还 再 又 就 才 常 经常 大约 "
+    "快要 将要 已经".split()
 )
 _DEGREE_GLOSSES = frozenset("very quite awfully really extremely rather fairly often usually always still already "
                             "also about approximately roughly almost".split())  # fmt: skip
 # aspect markers (a grammatical class): planned / imminent ...
-_PLANNED_EN = frozenset("due will scheduled plan plans planning planned expected expecting expects intend intends".split())
+_PLANNED_EN = frozenset(
+    "due will scheduled plan plans planning planned expected expecting expects intend intends".split()
+)
 _PLANNED_CJK = ("予定", "つもり", "見込み", "将", "快", "预", "預", "打算", "计划", "準備", "准备")
 _PLANNED_GLOSS = frozenset({"expected", "expect", "scheduled", "planned", "plans", "plan", "due", "estimated"})
 # ... and done: English past forms (regular -ed after the subject, or an irregular past), ja た, zh 了 / 过
@@ -77,9 +80,18 @@ def _en_past(words: Sequence[str]) -> bool:
     for k, w in enumerate(words):
         if w in _IRREGULAR_PAST and k > 0 and words[k - 1] not in ("to", "will", "would", "can", "could"):
             return True
-        if w.endswith("ed") and k > 0 and (words[k - 1].endswith(("user", "'s")) or words[k - 1] in ("wife", "husband")):
+        if w.endswith("ed") and k > 0 and _subject(words[k - 1]):
             return True
     return False
+
+
+def _subject(w: str) -> bool:
+    """A word that can end a subject noun phrase ("the user", "her wife", "the lease"): a -ed form after it is the
+    verb of the clause, not an attributive ("the user's married sister" has "'s" before, "is married" a copula)."""
+    if w.endswith(("user", "users")):
+        return True
+    v, n, a = lexicon().en_pos.get(w, (0, 0, 0))
+    return n > v and n > a
 
 
 def light(u: Unit) -> bool:
@@ -147,14 +159,15 @@ def quality_in_compound(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int]
     """A quality said as an adjective on one side and inside a dictionary word on the other: "low blood pressure"
     / 高血压 ("high blood pressure"), 血圧が高い / 低血圧. The CJK word's gloss phrase that names what the other
     side names keeps an adjective the other side's adjective does not meet: two qualities, a differing value."""
-    for S, O, used_s in ((ta, tb, used_a), (tb, ta, used_b)):
+    for S, other, used_s in ((ta, tb, used_a), (tb, ta, used_b)):
         for i in predicate_residue(S, used_s):
             x = S[i]
             if not _adjectival(x):
                 continue
             said = set().union(*(t.glosses for k, t in enumerate(S) if k != i))
-            for t in O:
-                entry = None if t.lang == "en" or not t.known else (lexicon().ja if t.lang == "ja" else lexicon().zh).get(t.surface)
+            for t in other:
+                table = lexicon().ja if t.lang == "ja" else lexicon().zh
+                entry = None if t.lang == "en" or not t.known else table.get(t.surface)
                 for g in entry[1][:4] if entry else ():
                     words = g.removeprefix("to ").split()
                     if not any(stem(w) in said for w in words) or any(stem(w) in x.glosses for w in words):
