@@ -193,9 +193,20 @@ def _aspect_marker(u: Unit) -> bool:
 def compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
                        used_b: set[int]) -> tuple[list[str], list[str], bool] | None:  # fmt: skip
     """Left-over content predicates of both memories that do not meet: (a's, b's, whether the lexicon knows all of
-    them, so that they are a differing value rather than unreadable). None when they meet or one side has none."""
+    them, so that they are a differing value rather than unreadable). None when they meet. A predicate left on
+    one side only is excused (it says how: "goes fishing" / 釣りに行く) unless it is a quality no word of the
+    other side's glosses states; then it is unread (unmatched), never excused."""
     pa, pb = predicate_residue(ta, used_a), predicate_residue(tb, used_b)
-    if not pa or not pb:
+    if bool(pa) != bool(pb):
+        # a quality said on one side only must be said somewhere on the other, in any word's glosses (辛いもの /
+        # 吃辣 "eat; hot spicy"); otherwise it is unread (甘いもの / 吃辣): a quality is a value
+        side, other, res = (ta, tb, pa) if pa else (tb, ta, pb)
+        said = set().union(*(t.glosses for t in other))
+        left = [side[i].surface for i in res if _adjectival(side[i]) and not side[i].glosses & said]
+        if not left:
+            return None
+        return (left, [], False) if pa else ([], left, False)
+    if not pa:
         return None
     left_a = [i for i in pa if not any(_meet(ta[i], tb[j]) for j in pb)]
     left_b = [j for j in pb if not any(_meet(ta[i], tb[j]) for i in pa)]
