@@ -72,7 +72,8 @@ def _planned_gloss(t: Unit) -> bool:
     if t.lang == "en" or not t.known:
         return False
     entry = (lexicon().ja if t.lang == "ja" else lexicon().zh).get(t.surface)
-    return bool(entry) and any(set(g.split()) & _PLANNED_GLOSS for g in entry[1][:2])
+    # a noun's gloss ("expected date of childbirth"), not a verb's ("to fall due": 到期 is the expiry itself)
+    return bool(entry) and any(not g.startswith("to ") and set(g.split()) & _PLANNED_GLOSS for g in entry[1][:2])
 
 
 def _en_past(words: Sequence[str]) -> bool:

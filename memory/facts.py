@@ -379,11 +379,12 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     asp_a, asp_b = aspect(A), aspect(B)
     if {asp_a, asp_b} == {"planned", "done"}:
         diffs.append(Difference("aspect", [asp_a], [asp_b]))
+    quality = quality_in_compound(ta, tb, used_a, used_b)
+    if quality is not None:
+        diffs.append(Difference("predicate", *quality))
+        return
     left = compare_predicates(ta, tb, used_a, used_b)
     if left is None:
-        quality = quality_in_compound(ta, tb, used_a, used_b)
-        if quality is not None:
-            diffs.append(Difference("predicate", *quality))
         return
     pa, pb, known = left
     if known:
