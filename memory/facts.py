@@ -55,7 +55,7 @@ from .fact_lexicon import (
     lexicon,
     stem,
 )
-from .fact_predicates import aspect, compare_predicates, quality_in_compound
+from .fact_predicates import aspect, compare_predicates, modality, quality_in_compound
 from .fact_readings import latin_readings, reading_match, same_characters
 from .fact_units import _KATA, extract, transliteration_match
 
@@ -379,6 +379,9 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     asp_a, asp_b = aspect(A), aspect(B)
     if {asp_a, asp_b} == {"planned", "done"}:
         diffs.append(Difference("aspect", [asp_a], [asp_b]))
+    mod_a, mod_b = modality(A), modality(B)
+    if mod_a != mod_b:
+        diffs.append(Difference("modality", [mod_a or "-"], [mod_b or "-"]))
     quality = quality_in_compound(ta, tb, used_a, used_b)
     if quality is not None:
         diffs.append(Difference("predicate", *quality))
