@@ -81,7 +81,14 @@ def modality(U: Units) -> str:
         return "ability" if any(w in _ABILITY_EN or w == "ca" for w in U.words) else ""
     if U.lang == "ja":
         return "ability" if _ABILITY_JA.search(U.text) else ""
-    return "ability" if any(m in U.text for m in _ABILITY_ZH) else ""
+    import jieba  # already loaded by the Chinese reading of the text (fact_units)
+
+    # a marker inside a dictionary word is no modal (能力 "ability", a noun: 日语能力考试); jieba's own joins are
+    # not dictionary words (很能 of 很能吃辣)
+    zh = lexicon().zh
+    toks = jieba.lcut(U.text)
+    words = frozenset(_ABILITY_ZH) | {"能够", "不能", "不可以"}
+    return "ability" if any(t in words or (t not in zh and any(m in t for m in _ABILITY_ZH)) for t in toks) else ""
 
 
 def _planned_gloss(t: Unit) -> bool:
