@@ -88,9 +88,9 @@ def _synonym_index() -> dict[str, tuple[int, ...]]:
     """gloss (one or two words) -> ids of the ja / zh entries that give it; built once (~0.5 s)."""
     global _SYN_INDEX
     if _SYN_INDEX is None:
+        lex = lexicon()  # outside the lock: lexicon() takes it too (a first call here used to deadlock)
         with _LEX_LOCK:
             if _SYN_INDEX is None:
-                lex = lexicon()
                 idx: dict[str, list[int]] = {}
                 n = 0
                 for table in (lex.ja, lex.zh):

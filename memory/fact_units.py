@@ -51,13 +51,15 @@ from .fact_quantities import normalise_quantities
 # Japanese ---------------------------------------------------------------------------------------------------
 
 _JA_FRAME = frozenset(
-    {"ユーザー", "ユーザ", "私", "僕", "自分", "彼", "彼女", "方", "事", "物", "為", "様", "人", "毎"}
+    {"ユーザー", "ユーザ", "私", "僕", "自分", "彼", "彼女", "方", "事", "物", "もの", "こと", "為", "様", "人", "毎"}
 )
 _JA_NEG = re.compile(
     r"(?<![少危汚幼切])(?:な(?:い|かった|く(?:て|な))|ません|ず(?:に|、|。|$)|ぬ(?:。|$))|無い|不要|禁止"
     r"|(?:やめ|辞め|止め)(?:た|て|ました)"  # ceasing, as in English
     r"|(?:避け|控え)(?:て|た|る|ます)"  # abstaining ("avoids pork")
 )
+# obligation is a double negative in Japanese (しなければならない "must file"): no negation of the fact
+_JA_OBLIGATION = re.compile(r"な(?:ければ|くては|くちゃ|いと)(?:なら|いけ|だめ|ダメ)(?:ない|ません)")
 _KATA = re.compile(r"[\u30a0-\u30ff]+")
 _KANJI = re.compile(r"[\u3005\u4e00-\u9fff]+")
 _JA_PARTICLE_NEXT = set("はがをにへとでやのもかねよ、。")
@@ -239,7 +241,7 @@ def _join_no_phrases(units: list[Unit], text: str) -> list[Unit]:
 
 _ZH_FRAME = frozenset({"用户", "用戶", "我", "他", "她", "你", "您", "自己", "人", "东西"})
 _ZH_NEG = frozenset(
-    {"不", "没", "没有", "沒有", "别", "無", "无", "非", "未", "勿", "不要", "不能", "不会", "从不", "从来不",
+    {"不", "没", "没有", "沒有", "别", "無", "无", "非", "未", "勿", "不要", "不能", "不会", "不了", "从不", "从来不",
      "避免", "忌口"}  # abstaining, as "avoids" in English
 )
 _ZH_CLASSIFIERS = frozenset("个只位条张本件台辆匹头次家双对些")
@@ -565,7 +567,7 @@ def extract(text: str, lang: str | None = None) -> Units:
             if lang == "ja":
                 terms.append(Unit(m.group(0), lang, "term", stem(m.group(0)), False, frozenset({stem(m.group(0))})))
         if lang == "ja":
-            negated = bool(_JA_NEG.search(t))
+            negated = bool(_JA_NEG.search(_JA_OBLIGATION.sub("", t)))
             ja = _ja_terms_sudachi(rest)
             terms += ja if ja is not None else _ja_terms(rest)
         else:

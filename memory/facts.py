@@ -55,6 +55,7 @@ from .fact_lexicon import (
     lexicon,
     stem,
 )
+from .fact_predicates import aspect, compare_predicates, modality, quality_in_compound
 from .fact_readings import latin_readings, reading_match, same_characters
 from .fact_units import _KATA, extract, transliteration_match
 
@@ -362,10 +363,38 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
             una += [u.surface for u in vals]
         else:
             unb += [u.surface for u in vals]
+    _predicate_differences(A, B, ta, tb, used_a, used_b, diffs, una, unb)
     verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
     return FactCheck(verdict, diffs, aligned, more if verdict == "same" else None, una, unb)
+
+
+def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
+                           used_b: set[int], diffs: list[Difference], una: list[str],
+                           unb: list[str]) -> None:  # fmt: skip
+    """The predicates must meet as the values do (:mod:`memory.fact_predicates`): a planned event against a done
+    one, or content predicates left on both sides that the dictionaries keep apart, differ; unreadable ones are
+    unmatched. Appends to ``diffs`` / ``una`` / ``unb``."""
+    asp_a, asp_b = aspect(A), aspect(B)
+    if {asp_a, asp_b} == {"planned", "done"}:
+        diffs.append(Difference("aspect", [asp_a], [asp_b]))
+    mod_a, mod_b = modality(A), modality(B)
+    if mod_a != mod_b:
+        diffs.append(Difference("modality", [mod_a or "-"], [mod_b or "-"]))
+    quality = quality_in_compound(ta, tb, used_a, used_b)
+    if quality is not None:
+        diffs.append(Difference("predicate", *quality))
+        return
+    left = compare_predicates(ta, tb, used_a, used_b)
+    if left is None:
+        return
+    pa, pb, known = left
+    if known:
+        diffs.append(Difference("predicate", pa, pb))
+    else:
+        una += pa
+        unb += pb
 
 
 def _surface_key(u: Unit) -> str:

@@ -438,7 +438,10 @@ PLANTED_H: list[tuple[str, str, str | None]] = [
 # garbage kind, weekday, count, school level, subject, city, relative, tense, bill, amount, ticket kind, station
 # with a shared character, office, hour, day, provider, purpose, breed, owner, taste, polarity, bay, activity,
 # frequency, children / siblings / grandchildren, card, event, wife's / husband's mother), across languages too.
-# Group z2n (low blood pressure) is itself a true pair and a hard negative of z2.
+# Group z2n (low blood pressure) is itself a true pair and a hard negative of z2. Group z16n likewise (corrected in
+# round 8, after the first measurement): ni16 "husband's mother" and ni16z 婆婆 (the husband's mother) were both
+# written as negatives of z16 (the wife's mother, 岳母) with no group, but they state one fact, so a link between
+# them is right; the first measurement counted it as a wrong link.
 PLANTED_I: list[tuple[str, str, str | None]] = [
     ("i1", "The user is allergic to latex.", "z1"),
     ("i1j", "ユーザーはラテックスアレルギーがある。", "z1"),
@@ -544,9 +547,9 @@ PLANTED_I: list[tuple[str, str, str | None]] = [
     ("ni15", "The user lost their health insurance card.", None),
     ("ni15j", "ユーザーは在留カードをなくした。", None),
     ("ni15z", "用户的个人编号卡快到期了。", None),
-    ("ni16", "The user lives with her husband's mother.", None),
+    ("ni16", "The user lives with her husband's mother.", "z16n"),
     ("ni16j", "ユーザーは妻の父親と同居している。", None),
-    ("ni16z", "用户和婆婆住在一起。", None),
+    ("ni16z", "用户和婆婆住在一起。", "z16n"),
     # unrelated
     ("ui1", "The user is learning calligraphy at a community centre.", None),
     ("ui2", "ユーザーは毎週日曜日に教会に行く。", None),
