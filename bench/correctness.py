@@ -9,7 +9,7 @@
     the lexicon, quantity and USE-m3 phrase verifiers through ``Consensus``, single veto, unsure settled only by
     the others' positive alignment). Scored per planted pair: merge precision, recall, wrong links; then the plan
     is applied to a store and planned again: a second run must change nothing. The set named in
-    ``pipelines.planted.HELD_OUT`` (``j``: written before the eighth round's changes; its first measurement is
+    ``pipelines.planted_sets.HELD_OUT`` (``j``: written before the eighth round's changes; its first measurement is
     the honest one) is flagged ``held_out`` in the output.
 (b) Multilingual dialogues (``bench.dialogues``: 9 written by hand, 72 generated from scenes; en / ja / zh users
     stating profile facts, correcting them, contradicting themselves, talking about other people, hedging, and
@@ -89,7 +89,8 @@ def run_planted(name: str, mode: str, m: Models) -> dict[str, Any]:
     from memory.schemas import MemoryItem, content_hash
     from memory.store import Store
     from memory.text import detect_language
-    from pipelines.planted import NOW, SETS, USER
+    from pipelines.planted import NOW, USER
+    from pipelines.planted_sets import SETS
 
     planted = SETS[name]
     items = []
@@ -276,7 +277,7 @@ def _compare(rows: dict[str, list[dict[str, Any]]], a: str, b: str, metric: str,
 
 def main(argv: Sequence[str] | None = None) -> int:
     from bench.dialogues import all_dialogues
-    from pipelines.planted import HELD_OUT, SETS
+    from pipelines.planted_sets import HELD_OUT, SETS
 
     ap = argparse.ArgumentParser(prog="python -m bench.correctness", description=__doc__.split("\n")[0])
     ap.add_argument("--json", required=True, help="where to write the results")

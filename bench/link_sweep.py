@@ -24,7 +24,7 @@ from typing import Any
 def sweep(name: str, judges: dict[str, Any]) -> dict[str, Any]:
     """Verdicts of every pair of one planted set; the misses and false links, listed."""
     from memory.text import detect_language
-    from pipelines.planted import SETS
+    from pipelines.planted_sets import SETS
 
     items = SETS[name]
     langs = [detect_language(t) for _, t, _ in items]
@@ -54,7 +54,7 @@ def sweep(name: str, judges: dict[str, Any]) -> dict[str, Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     from bench.correctness import load_models
     from pipelines.consolidate import make_judge
-    from pipelines.planted import SETS
+    from pipelines.planted_sets import SETS
 
     ap = argparse.ArgumentParser(prog="python -m bench.link_sweep", description=__doc__.split("\n")[0])
     ap.add_argument("--sets", required=True, help="planted sets (comma-separated); leave the held-out set out")

@@ -68,7 +68,7 @@ def test_the_dialogue_part_can_be_taken_from_an_earlier_result(tmp_path):
 def test_the_link_sweep_lists_every_false_same_and_every_miss():
     from bench.link_sweep import sweep
     from memory.reflection import LinkVerdict
-    from pipelines.planted import SETS
+    from pipelines.planted_sets import SETS
 
     def credulous(a: str, la: str | None, b: str, lb: str | None) -> LinkVerdict:
         return LinkVerdict(True, "same", verdict="same")
