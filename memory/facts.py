@@ -55,8 +55,9 @@ from .fact_lexicon import (
     lexicon,
     stem,
 )
-from .fact_predicates import aspect, compare_predicates, modality, quality_in_compound
+from .fact_predicates import aspect, compare_predicates, deontic, modality, quality_in_compound
 from .fact_readings import latin_readings, reading_match, same_characters
+from .fact_roles import compare_roles
 from .fact_units import _KATA, extract, transliteration_match
 
 WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
@@ -364,6 +365,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
         else:
             unb += [u.surface for u in vals]
     _predicate_differences(A, B, ta, tb, used_a, used_b, diffs, una, unb)
+    _role_differences(A, B, aligned, diffs, una, unb)
     verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
@@ -382,11 +384,14 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     mod_a, mod_b = modality(A), modality(B)
     if mod_a != mod_b:
         diffs.append(Difference("modality", [mod_a or "-"], [mod_b or "-"]))
+    deo_a, deo_b = deontic(A), deontic(B)
+    if deo_a and deo_b and deo_a != deo_b:
+        diffs.append(Difference("modality", [deo_a], [deo_b]))  # must / may
     quality = quality_in_compound(ta, tb, used_a, used_b)
     if quality is not None:
         diffs.append(Difference("predicate", *quality))
         return
-    left = compare_predicates(ta, tb, used_a, used_b)
+    left = compare_predicates(ta, tb, used_a, used_b, A, B)
     if left is None:
         return
     pa, pb, known = left
@@ -395,6 +400,22 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     else:
         una += pa
         unb += pb
+
+
+def _role_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]], diffs: list[Difference],
+                      una: list[str], unb: list[str]) -> None:  # fmt: skip
+    """Aligned values must play the same part (:mod:`memory.fact_roles`): from / to / than read on both sides and
+    different is a difference; a source or lesser side read on one side only is unread (``role:`` entries, which
+    no other verifier can settle by vectors)."""
+    got = compare_roles(A, B, aligned)
+    if got is None:
+        return
+    kind, xa, xb = got
+    if kind == "different":
+        diffs.append(Difference("role", xa, xb))
+    else:
+        una += xa
+        unb += xb
 
 
 def _surface_key(u: Unit) -> str:
