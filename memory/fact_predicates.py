@@ -293,8 +293,19 @@ def compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
         # a quality said on one side only must be said somewhere on the other, in any word's glosses (辛いもの /
         # 吃辣 "eat; hot spicy"); otherwise it is unread (甘いもの / 吃辣): a quality is a value
         side, other, res = (ta, tb, pa) if pa else (tb, ta, pb)
+        S, Ot = (A, B) if pa else (B, A)
         said = set().union(*(t.glosses for t in other))
         left = [side[i].surface for i in res if _adjectival(side[i]) and not side[i].glosses & said]
+        # a verb said on one side only, while the other side keeps a piece of a compound that nothing aligned (only
+        # covered by its aligned piece: アレルギー of 卵アレルギー against "loves eggs"): that piece is the verb's
+        # counterpart and must meet it. A one-sided verb against a side with nothing left says how, not what
+        # ("works as", "plays", "pays": requiring those to meet lost 31 true pairs of a..j)
+        used_o = used_b if pa else used_a
+        groups = {other[k].group for k in used_o if other[k].group >= 0}
+        spare = [t for k, t in enumerate(other) if k not in used_o and not t.pred and t.known and not t.proper
+                 and t.lang != "en" and t.group in groups]  # fmt: skip
+        left += [side[i].surface for i in res if spare and not _adjectival(side[i]) and side[i].surface not in left
+                 and not any(_meet(side[i], t) or verbs_meet(side[i], S, t, Ot) for t in spare)]  # fmt: skip
         if not left:
             return None
         return (left, [], False) if pa else ([], left, False)

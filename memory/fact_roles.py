@@ -28,8 +28,9 @@ from .fact_verbs import irregular_verb
 _EN_MARK = {"from": "from", "to": "to", "into": "to", "towards": "to", "toward": "to", "than": "than",
             "over": "than"}  # fmt: skip
 _EN_SKIP = frozenset("the a an their his her my our its your this that these those some".split())
-# に marks a goal, a place of existence, a time and a purpose (学校に迎えに行く): too many parts to read one
-_JA_MARK = (("から", "from"), ("より", "than"), ("まで", "to"), ("へ", "to"))
+# に marks a goal, a recipient, a place of existence, a time and a purpose (学校に迎えに行く): read as ``ni``, which
+# only differs from a source (兄に貸した / 兄から借りた, 向哥哥借)
+_JA_MARK = (("から", "from"), ("より", "than"), ("まで", "to"), ("へ", "to"), ("に", "ni"))
 _ZH_MARK = (("比起", "than"), ("从", "from"), ("自", "from"), ("比", "than"), ("到", "to"), ("往", "to"),
             ("给", "to"), ("向", "to"))  # fmt: skip
 _ZH_RECEIVE = ("借", "买", "学", "要", "租", "请")  # 向 X 借 / 买 / 学: X gives (a source)
@@ -181,9 +182,11 @@ def compare_roles(A: Units, B: Units,
         (p,), (q,) = sx, sy
         if p == q:
             continue
+        if "ni" in (p, q) and {p, q} != {"ni", "from"}:
+            continue  # に against anything but a source: no reading
         if p and q:
             return "different", [f"{x} ({p})"], [f"{y} ({q})"]
-        if (p or q) in ("from", "than") and any(rb if p else ra):
+        if (p or q) in ("from", "than") and any(r not in ("", "ni") for r in (rb if p else ra)):
             # a source read on one side, none on a side that marks roles elsewhere: unread ("is from Dalian" /
             # 大连人 and 川崎から / 川崎・品川間 mark nothing on the other side, and are left alone)
             unsure[0].append(f"role:{x}:{p or '-'}")

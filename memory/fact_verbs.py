@@ -226,7 +226,9 @@ def contrast(x: Unit, X: Units, y: Unit, Y: Units) -> bool:
                     if any(stem(_base(v)) == rest for v in b) or (kb and _keys_meet(frozenset({rest}), frozenset(kb))):
                         return True
     pairs = _pairs()
-    return any((a, b) in pairs for a in kx for b in ky) and not (kx & ky)
+    # a sense the other word lacks, paired against one it has alone (借り "borrow" / 貸し "lend"; the Chinese 借 "to
+    # lend; to borrow" says both and contrasts with neither)
+    return any((a, b) in pairs for a in kx - ky for b in ky - kx)
 
 
 def contrasting(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> tuple[str, str] | None:

@@ -354,10 +354,14 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
         # only where the value modifies the English word that the compound met ("gluten intolerant")
         heads = {side[i + 1].surface for i in res
                  if side[i].lang == "en" and i + 1 < len(side) and side[i + 1].at == side[i].at + 1}  # fmt: skip
+        # ... or where its own modifier met that word ("older sister" / 兄 "older brother")
+        heads |= {side[i - 1].surface for i in res if side[i].lang == "en" and i > 0
+                  and side[i - 1].at == side[i].at - 1 and not side[i].pred and not side[i - 1].pred}  # fmt: skip
         met = {x for x, y, _ in aligned} | {y for x, y, _ in aligned}
         leftover = [other[k] for k in used_o if _gloss_leftover(other[k], side) and other[k].surface in met
                     and any((other[k].surface, h) in _pairs(aligned) for h in heads)]  # fmt: skip
-        if leftover and all(_judgeable(u) for u in vals):
+        spelt = any(len(u.key) >= 5 and g.startswith(u.key[:4]) for u in vals for t in leftover for g in t.glosses)
+        if leftover and all(_judgeable(u) for u in vals) and not spelt:  # licence / 驾照 "license": a spelling
             d = ([u.surface for u in vals], [u.surface for u in leftover])
             diffs.append(Difference("value", *(d if res_a else d[::-1])))
         elif res_a:
