@@ -30,6 +30,7 @@ from functools import lru_cache
 from .fact_lexicon import Unit, Units, lexicon, stem
 
 _PARTICLES = frozenset("out up off down over away back on".split())
+_PREPS = frozenset("for with to at from in into about".split())
 _NEG_PREFIXES = ("dis", "un", "mis", "non")
 # irregular English verbs: past and participle -> base (a closed grammatical table)
 _IRREGULAR = {
@@ -83,7 +84,9 @@ def _base(word: str) -> str:
 def _key(phrase: str) -> str:
     """A verb phrase as an index key: the stem of its verb, and a particle when there is one ("run out"); "to be
     run out" is "run out", "to come to an end" is "end" (a light verb with its noun says the noun's verb)."""
-    ws = phrase.removeprefix("to ").split()
+    ws = re.sub(r"\([^)]*\)", " ", phrase).removeprefix("to ").split()  # "to take (a bus)": take
+    if len(ws) == 2 and ws[1] in _PREPS:
+        ws = ws[:1]  # "to train for", "to prepare for": the verb
     if ws[:1] == ["be"] or ws[:1] == ["get"]:
         ws = ws[1:]
     if len(ws) == 4 and ws[0] == "come" and ws[1] == "to" and ws[2] in ("a", "an"):
