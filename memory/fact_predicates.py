@@ -16,8 +16,12 @@ for "attends". That let through every pair that differs only in its predicate: "
 * Content predicates left over on BOTH sides after the alignment are compared once more by the dictionaries (a
   shared gloss stem, a WordNet-style synonym of ``en_synonyms``); those still apart are a differing value when
   the lexicon knows both (an antonym or another predicate: high / low, 丢 / 到期), unmatched (unsure, no link) when
-  it does not. A predicate left over on one side only stays excused: it says how, not what ("goes fishing" /
-  釣りに行く, "has a latex allergy" / "is allergic to latex").
+  it does not. Since round 9 two verbs left over on both sides must meet too (:mod:`memory.fact_verbs`: a shared
+  stem, a derivation, one dictionary entry glossing both), else they are unread (unsure); a contrast the
+  dictionaries record (dislike / like, 売買 "buying and selling") differs. A predicate left over on one side only
+  stays excused, it says how, not what ("goes fishing" / 釣りに行く, "has a latex allergy" / "is allergic to
+  latex"), unless the other side keeps a compound piece nothing aligned ("loves eggs" / 卵アレルギー).
+* Deontic modality (must / may) differs where both memories mark one; a wish (wants to, 〜たい, 想) is planned.
 """
 
 from __future__ import annotations

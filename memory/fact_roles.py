@@ -5,16 +5,20 @@ A role is read from the closed grammatical markers of each language, never from 
 
 * ``from`` (a source): English "from"; Japanese から; Chinese 从 / 自, and 向 before a verb of receiving (向哥哥借
   "borrow from the brother").
-* ``to`` (a goal or recipient): English "to" / "into" / "towards"; Japanese へ / まで / に; Chinese 到 / 往 / 给 and
-  向 otherwise.
+* ``to`` (a goal or recipient): English "to" / "into" / "towards"; Japanese へ / まで; Chinese 到 / 往 / 给 and 向
+  otherwise.
+* ``ni``: Japanese に, which marks a goal, a recipient, a place, a time or a purpose (学校に迎えに行く "goes to the
+  school to pick up"); it is read only against a source (兄に貸した / 兄から借りた) or a subject.
+* ``agent``: an English noun before the verb with no preposition (the subject: "the brother lent them").
 * ``than`` (the lesser side of a comparison): English "than" / "over" and "to" after "prefer" ("prefers hot to
-  cold"); Japanese より; Chinese 比 / 比起. In a memory that compares, a value without a marker is the preferred
+  cold"); Japanese より; Chinese 比 / 比起. In a memory that compares, a noun without a marker is the preferred
   side, ``more``.
 
 Verdicts on the aligned values (``compare_roles``): two read roles that differ are a difference; a source or a lesser
-side read on one memory against no marker on the other is unread (unsure, no link: "the brother lent them" does not
-say who gave to whom in the way "borrowed from the brother" does). A goal or a preferred side against no marker is
-left alone: に, "to" and the bare object carry a goal too often to require it ("lives in Tokyo" / 東京に住む).
+side read on one memory against no marker on the other, where that other memory marks roles elsewhere, is unread
+(unsure, no link; a ``role:`` entry that no other verifier can settle by vectors). A memory that marks no role at all
+is left alone ("is from Dalian" / 大连人, 川崎から品川まで / 川崎・品川間), and so is a goal or a preferred side
+against no marker: "to" and the bare object carry a goal too often to require it ("lives in Tokyo" / 東京に住む).
 """
 
 from __future__ import annotations
@@ -182,8 +186,9 @@ def compare_roles(A: Units, B: Units,
         (p,), (q,) = sx, sy
         if p == q:
             continue
-        if "ni" in (p, q) and {p, q} != {"ni", "from"}:
-            continue  # に against anything but a source: no reading
+        if "ni" in (p, q) and {p, q} not in ({"ni", "from"}, {"ni", "agent"}):
+            continue  # に against anything but a source or a subject: no reading (a subject is no に-phrase but in
+            # a passive, 兄に叱られた, which refuses a link: the safe side)
         if p and q:
             return "different", [f"{x} ({p})"], [f"{y} ({q})"]
         if (p or q) in ("from", "than") and any(r not in ("", "ni") for r in (rb if p else ra)):

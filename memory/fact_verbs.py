@@ -62,6 +62,11 @@ def irregular_verb(word: str) -> bool:
     return word.casefold() in _IRREGULAR and word.casefold() not in ("read", "set", "put", "cut", "let", "has")
 
 
+def irregular_base(word: str) -> str:
+    """The base form of an irregular past or participle (bought -> buy); the word itself otherwise."""
+    return _IRREGULAR.get(word.casefold(), word.casefold())
+
+
 def _base(word: str) -> str:
     """The English base form: irregular table, then the regular inflections the lexicon knows a verb for."""
     w = word.casefold()
@@ -245,4 +250,4 @@ def contrasting(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> t
     return None
 
 
-__all__ = ["contrast", "contrasting", "irregular_verb", "verb_keys", "verbs_meet"]
+__all__ = ["contrast", "contrasting", "irregular_base", "irregular_verb", "verb_keys", "verbs_meet"]

@@ -59,6 +59,7 @@ from .fact_predicates import aspect, compare_predicates, deontic, modality, qual
 from .fact_readings import latin_readings, reading_match, same_characters
 from .fact_roles import compare_roles
 from .fact_units import _KATA, extract, transliteration_match
+from .fact_verbs import irregular_base, irregular_verb
 
 WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
 
@@ -137,7 +138,8 @@ def _suffixed(short: str, long_: str) -> bool:
 
 
 def _en_in_glosses(en: Unit, cjk: Unit) -> bool:
-    return any(_stem_match(en.key, g) for g in cjk.glosses)
+    keys = {en.key} | ({stem(irregular_base(en.surface))} if irregular_verb(en.surface) else set())  # bought: buy
+    return any(_stem_match(k, g) for k in keys for g in cjk.glosses)
 
 
 def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None:
