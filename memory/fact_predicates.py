@@ -100,6 +100,7 @@ def _zh_wish(text: str) -> bool:
 
 
 _ABILITY_EN = frozenset({"can", "cannot", "can't", "able", "unable"})
+_ABILITY_EN_PHRASE = (("know", "how"), ("knows", "how"), ("knew", "how"))  # "doesn't know how to drive"
 _ABILITY_JA = re.compile(r"られ|でき|出来")
 _ABILITY_ZH = ("能", "可以", "不了", "得了")
 
@@ -109,7 +110,9 @@ def modality(U: Units) -> str:
     吃不了), else ``""``: "loves spicy food" is no "can eat spicy food well" (很能吃辣). A closed grammatical
     class; Japanese potential verbs without られ (話せる) are not read, so only an explicit marker counts."""
     if U.lang == "en":
-        return "ability" if any(w in _ABILITY_EN or w == "ca" for w in U.words) else ""
+        w = U.words
+        phrase = any((a, b) in _ABILITY_EN_PHRASE for a, b in itertools.pairwise(w))
+        return "ability" if phrase or any(x in _ABILITY_EN or x == "ca" for x in w) else ""
     if U.lang == "ja":
         return "ability" if _ABILITY_JA.search(U.text) else ""
     import jieba  # already loaded by the Chinese reading of the text (fact_units)
@@ -118,7 +121,7 @@ def modality(U: Units) -> str:
     # not dictionary words (很能 of 很能吃辣)
     zh = lexicon().zh
     toks = jieba.lcut(U.text)
-    words = frozenset(_ABILITY_ZH) | {"能够", "不能", "不可以"}
+    words = frozenset(_ABILITY_ZH) | {"能够", "不能", "不可以", "不会"}  # 不会开车 "cannot (never learned to) drive"
     return "ability" if any(t in words or (t not in zh and any(m in t for m in _ABILITY_ZH)) for t in toks) else ""
 
 
@@ -278,9 +281,20 @@ def _adjective_word(w: str) -> bool:
 
 
 def _aspect_marker(u: Unit) -> bool:
-    """Aspect is compared on its own (``aspect``): its markers are no content predicate."""
+    """Aspect is compared on its own (``aspect``): its markers are no content predicate, and neither is a verb of
+    ceasing, which the units read as a negation (やめた, as "quit")."""
     k = _key(u)
-    return k in _PLANNED_EN or k in _PLANNED_CJK
+    return k in _PLANNED_EN or k in _PLANNED_CJK or (u.lang == "ja" and k in _JA_CEASE)
+
+
+_JA_CEASE = frozenset({"やめ", "辞め", "止め", "やめる", "辞める", "止める"})
+# comparison markers: the sides of a comparison are compared as roles (memory.fact_roles)
+_COMPARISON = frozenset({"比起", "比", "ほう"})
+
+
+def grammatical(u: Unit) -> bool:
+    """A marker of aspect, ceasing or comparison: compared by ``aspect`` / polarity / roles, never as a value."""
+    return _aspect_marker(u) or (u.lang != "en" and u.surface in _COMPARISON)
 
 
 def compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int], A: Units,
@@ -328,4 +342,5 @@ def compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
     return [ta[i].surface for i in left_a], [tb[j].surface for j in left_b], known
 
 
-__all__ = ["aspect", "compare_predicates", "light", "modality", "predicate_residue", "quality_in_compound"]
+__all__ = ["aspect", "compare_predicates", "deontic", "grammatical", "light", "modality", "predicate_residue",
+           "quality_in_compound"]

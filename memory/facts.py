@@ -55,7 +55,7 @@ from .fact_lexicon import (
     lexicon,
     stem,
 )
-from .fact_predicates import aspect, compare_predicates, deontic, modality, quality_in_compound
+from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
 from .fact_readings import latin_readings, reading_match, same_characters
 from .fact_roles import compare_roles
 from .fact_units import _KATA, extract, transliteration_match
@@ -546,8 +546,9 @@ def _residual(terms: Sequence[Unit], used: set[int]) -> tuple[list[int], list[in
     out: list[int] = []
     covered: list[int] = []
     for i, x in enumerate(terms):
-        if i in used or (x.pred and x.known and not x.proper):
-            continue  # a known predicate may be said otherwise; an unknown word may carry a value, so it must meet
+        if i in used or (x.pred and x.known and not x.proper) or grammatical(x):
+            continue  # a known predicate may be said otherwise; an unknown word may carry a value, so it must meet;
+            # aspect and comparison markers (予定, つもり, 比起, のほう) are compared as aspect and roles
         if x.group in groups and x.lang != "en" and x.known and x.glosses and not x.proper and not _status(x):
             covered.append(i)
             continue
