@@ -284,7 +284,7 @@ def _aspect_marker(u: Unit) -> bool:
     """Aspect is compared on its own (``aspect``): its markers are no content predicate, and neither is a verb of
     ceasing, which the units read as a negation (やめた, as "quit")."""
     k = _key(u)
-    return k in _PLANNED_EN or k in _PLANNED_CJK or (u.lang == "ja" and k in _JA_CEASE)
+    return k in _PLANNED_EN or k in _PLANNED_CJK or k in _WANT_EN or (u.lang == "ja" and k in _JA_CEASE)
 
 
 _JA_CEASE = frozenset({"やめ", "辞め", "止め", "やめる", "辞める", "止める"})

@@ -62,6 +62,25 @@ def irregular_verb(word: str) -> bool:
     return word.casefold() in _IRREGULAR and word.casefold() not in ("read", "set", "put", "cut", "let", "has")
 
 
+def positive(word: str) -> str:
+    """An English comparative or superlative as its adjective (bigger -> big, larger -> large, easier -> easy), when
+    the lexicon knows that adjective; the word itself otherwise."""
+    w = word.casefold()
+    pos = lexicon().en_pos
+    if not w.endswith(("er", "est")) or pos.get(w, (0, 0, 0))[1] > pos.get(w, (0, 0, 0))[2]:
+        return w
+    stem_ = w[:-2] if w.endswith("er") else w[:-3]
+    cands = [stem_ + "e", stem_]
+    if len(stem_) >= 3 and stem_[-1] == stem_[-2]:
+        cands.append(stem_[:-1])  # bigger -> big
+    if stem_.endswith("i"):
+        cands.append(stem_[:-1] + "y")  # easier -> easy
+    for c in cands:
+        if len(c) >= 3 and pos.get(c, (0, 0, 0))[2] > 0:
+            return c
+    return w
+
+
 def irregular_base(word: str) -> str:
     """The base form of an irregular past or participle (bought -> buy); the word itself otherwise."""
     return _IRREGULAR.get(word.casefold(), word.casefold())
@@ -250,4 +269,4 @@ def contrasting(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> t
     return None
 
 
-__all__ = ["contrast", "contrasting", "irregular_base", "irregular_verb", "verb_keys", "verbs_meet"]
+__all__ = ["contrast", "contrasting", "irregular_base", "irregular_verb", "positive", "verb_keys", "verbs_meet"]

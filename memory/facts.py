@@ -59,7 +59,7 @@ from .fact_predicates import aspect, compare_predicates, deontic, grammatical, m
 from .fact_readings import latin_readings, reading_match, same_characters
 from .fact_roles import compare_roles
 from .fact_units import _KATA, extract, transliteration_match
-from .fact_verbs import irregular_base, irregular_verb
+from .fact_verbs import irregular_base, irregular_verb, positive
 
 WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
 
@@ -138,7 +138,8 @@ def _suffixed(short: str, long_: str) -> bool:
 
 
 def _en_in_glosses(en: Unit, cjk: Unit) -> bool:
-    keys = {en.key} | ({stem(irregular_base(en.surface))} if irregular_verb(en.surface) else set())  # bought: buy
+    keys = {en.key, stem(positive(en.surface))}  # bigger: big
+    keys |= {stem(irregular_base(en.surface))} if irregular_verb(en.surface) else set()  # bought: buy
     return any(_stem_match(k, g) for k in keys for g in cjk.glosses)
 
 
@@ -154,8 +155,9 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
             short, long_ = sorted((a.key, b.key), key=len)
             if len(short) >= 4 and _suffixed(short, long_):
                 return "variant"  # violin / violinist, allerg / allergi (not father / father-in-law)
-            if not a.proper and not b.proper and en_synonyms(a.surface, b.surface):
-                return "synonym"  # cook / chef, dad / father (the dictionary pivot)
+            if not a.proper and not b.proper and (en_synonyms(a.surface, b.surface)
+                                                  or en_synonyms(positive(a.surface), positive(b.surface))):
+                return "synonym"  # cook / chef, dad / father (the dictionary pivot); bigger / larger
         elif len(a.key) >= 2 and len(b.key) >= 2 and (a.key in b.key or b.key in a.key):
             # only between words the lexicon knows: a name one character longer is another place (中野 / 東中野)
             if abs(len(a.key) - len(b.key)) <= 1 and a.known and b.known and not (a.proper or b.proper):
