@@ -81,6 +81,31 @@ def positive(word: str) -> str:
     return w
 
 
+def support_verbs(terms: Sequence[Unit], unmatched: Sequence[str]) -> set[int]:
+    """English verbs whose object (the next noun, within a determiner and a modifier or two) is an unmatched value:
+    "follows a vegan diet", "takes a walk". The object carries the meaning and is asked for instead."""
+    left = set(unmatched)
+    out: set[int] = set()
+    for i, t in enumerate(terms):
+        if t.lang != "en" or t.at < 0 or not (t.pred or _inflected_verb(t.surface)):
+            continue
+        # the object's head: a noun within four words, before any other verb ("follows a vegan diet")
+        ats = {u.at for u in terms}
+        for u in terms[i + 1 :]:
+            if u.at - t.at > 4 or u.pred or _inflected_verb(u.surface):
+                break
+            if u.surface in left and u.at + 1 not in ats:  # the head, not a modifier ("the late shift": late)
+                out.add(i)
+                break
+    return out
+
+
+def _inflected_verb(word: str) -> bool:
+    """A verb by its inflection though read as a value ("follows" after the subject): its base is a verb."""
+    b = _base(word)
+    return b != word.casefold() and b in lexicon().en_verbs and not word.casefold().endswith("ing")
+
+
 def irregular_base(word: str) -> str:
     """The base form of an irregular past or participle (bought -> buy); the word itself otherwise."""
     return _IRREGULAR.get(word.casefold(), word.casefold())
@@ -269,4 +294,5 @@ def contrasting(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> t
     return None
 
 
-__all__ = ["contrast", "contrasting", "irregular_base", "irregular_verb", "positive", "verb_keys", "verbs_meet"]
+__all__ = ["contrast", "contrasting", "irregular_base", "irregular_verb", "positive", "support_verbs", "verb_keys",
+           "verbs_meet"]

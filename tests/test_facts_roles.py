@@ -177,3 +177,30 @@ def test_a_modifier_met_by_a_compound_leaves_its_head_to_differ():
     # "older" meets 兄 ("older brother"); "sister" is what 兄 does not say
     sister = "The user borrowed 300,000 yen from their older sister."
     assert _v("ユーザーは兄から30万円を借りた。", sister) == "different"
+
+
+def test_a_support_verb_goes_with_its_object():
+    # "follows a vegan diet": the object is what must meet (unread here, settled by the phrase verifier's vectors);
+    # the verb is not asked on its own
+    vegan = "The user is vegan and does not eat eggs or dairy."
+    r = compare(vegan, "The user follows a vegan diet with no dairy or eggs.")
+    assert r.verdict == "unsure" and r.unmatched_b == ["diet"] and "follows" not in r.unmatched_b
+    # a modifier is no object: "works the late shift" keeps its verb, and early / late stay apart
+    r = compare("The user does early shifts at a hotel.", "The user works the late shift at a hotel.")
+    assert r.verdict != "same" and "late" in r.unmatched_b
+
+
+def test_comparatives_meet_their_adjective():
+    bigger = "The user wants to move to a bigger apartment."
+    assert _v(bigger, "The user would like to move into a larger apartment.") == "same"
+    assert _v(bigger, "用户想搬到更大的公寓。") == "same"
+    assert _v(bigger, "The user wants to move to a smaller apartment.") == "different"
+    assert _v(bigger, "The user moved to a bigger apartment.") == "different"  # a wish against a done move
+
+
+def test_markers_are_no_values_and_know_how_is_ability():
+    assert _v("The user cannot drive.", "The user doesn't know how to drive.") == "same"
+    assert _v("The user cannot drive.", "用户不会开车。") == "same"
+    assert _v("The user can drive.", "用户不会开车。") == "different"
+    assert _v("The user plans to climb Mount Fuji in August.", "ユーザーは8月に富士登山をするつもりだ。") == "same"
+    assert _v("用户比起冷水更喜欢喝热水。", "The user prefers hot water to cold water.") == "same"
