@@ -234,7 +234,7 @@ def _meet(x: Unit, y: Unit) -> bool:
 def predicate_residue(terms: Sequence[Unit], used: set[int]) -> list[int]:
     """Content predicates of one memory that nothing aligned."""
     return [i for i, t in enumerate(terms)
-            if i not in used and t.pred and not t.proper and not light(t) and not _aspect_marker(t)]  # fmt: skip
+            if i not in used and t.pred and not t.proper and not light(t) and not grammatical(t)]  # fmt: skip
 
 
 def quality_in_compound(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
@@ -289,7 +289,7 @@ def _aspect_marker(u: Unit) -> bool:
 
 _JA_CEASE = frozenset({"やめ", "辞め", "止め", "やめる", "辞める", "止める"})
 # comparison markers: the sides of a comparison are compared as roles (memory.fact_roles)
-_COMPARISON = frozenset({"比起", "比", "ほう"})
+_COMPARISON = frozenset({"比起", "比", "ほう", "更"})  # 更喜欢 "prefers": the comparison, no content
 
 
 def grammatical(u: Unit) -> bool:

@@ -106,6 +106,33 @@ def _inflected_verb(word: str) -> bool:
     return b != word.casefold() and b in lexicon().en_verbs and not word.casefold().endswith("ing")
 
 
+_LIGHT_GLOSSES = frozenset({"to take", "to be", "to do", "to make", "to act as", "to serve as", "to work as"})
+
+
+def cjk_support_verbs(terms: Sequence[Unit], U: Units, used: set[int], unmatched: Sequence[str], other: Units,
+                      used_other: set[int]) -> set[int]:  # fmt: skip
+    """Chinese / Japanese verbs right before their object that carry no meaning of their own: the object is unmatched
+    (坐飞机 "take a plane" against "flying": the plane is what must meet), or the verb is glossed as a light verb
+    ("to take", "to be / act as": 坐, 当) and its object met an English noun that a preposition introduces, where
+    English says with "by" / "as" what Chinese says with the verb ("travel by train" / 坐火车, "works as a
+    physician" / 当医生)."""
+    left = set(unmatched)
+    marked = {u.at for k, u in enumerate(other.terms) if other.lang == "en" and k in used_other
+              and {"by", "as"} & set(other.words[max(0, u.at - 2) : u.at])}
+    out: set[int] = set()
+    for i, t in enumerate(terms[:-1]):
+        nxt = terms[i + 1]
+        if t.lang == "en" or not t.pred or nxt.pred or U.text.find(t.surface + nxt.surface) < 0:
+            continue
+        if nxt.surface in left:
+            out.add(i)
+            continue
+        entry = _entry(t)
+        if entry and i + 1 in used and marked and _LIGHT_GLOSSES & set(entry[1][:6]):
+            out.add(i)
+    return out
+
+
 def irregular_base(word: str) -> str:
     """The base form of an irregular past or participle (bought -> buy); the word itself otherwise."""
     return _IRREGULAR.get(word.casefold(), word.casefold())
@@ -294,5 +321,5 @@ def contrasting(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> t
     return None
 
 
-__all__ = ["contrast", "contrasting", "irregular_base", "irregular_verb", "positive", "support_verbs", "verb_keys",
-           "verbs_meet"]
+__all__ = ["cjk_support_verbs", "contrast", "contrasting", "irregular_base", "irregular_verb", "positive",
+           "support_verbs", "verb_keys", "verbs_meet"]

@@ -59,7 +59,7 @@ from .fact_predicates import aspect, compare_predicates, deontic, grammatical, m
 from .fact_readings import latin_readings, reading_match, same_characters
 from .fact_roles import compare_roles
 from .fact_units import _KATA, extract, transliteration_match
-from .fact_verbs import irregular_base, irregular_verb, positive, support_verbs
+from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs
 
 WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
 
@@ -402,6 +402,8 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     # a support verb goes with its object ("follows a vegan diet"): when the object is itself unmatched, the object
     # is what must meet (another verifier may settle it: diet / eat), and the verb is not asked on its own
     sup_a, sup_b = support_verbs(ta, una), support_verbs(tb, unb)
+    sup_a |= cjk_support_verbs(ta, A, used_a, una, B, used_b)
+    sup_b |= cjk_support_verbs(tb, B, used_b, unb, A, used_a)
     used_a, used_b = used_a | sup_a, used_b | sup_b
     una[:] = [x for x in una if x not in {ta[i].surface for i in sup_a}]
     unb[:] = [x for x in unb if x not in {tb[i].surface for i in sup_b}]

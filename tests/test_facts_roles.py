@@ -204,3 +204,12 @@ def test_markers_are_no_values_and_know_how_is_ability():
     assert _v("The user can drive.", "用户不会开车。") == "different"
     assert _v("The user plans to climb Mount Fuji in August.", "ユーザーは8月に富士登山をするつもりだ。") == "same"
     assert _v("用户比起冷水更喜欢喝热水。", "The user prefers hot water to cold water.") == "same"
+
+
+def test_a_chinese_light_verb_before_its_object():
+    # 坐 "to take" and 当 "to be; to act as" say with a verb what English says with "by" / "as"
+    assert _v("The user's wife works as a physician in Kobe.", "用户的妻子在神户当医生。") == "same"
+    r = compare("The user is afraid of flying and prefers to travel by train.", "用户害怕坐飞机，更喜欢坐火车旅行。")
+    assert r.verdict == "unsure" and r.unmatched_b == ["飞机"]  # the plane against "flying": settled by vectors
+    # a light verb whose object has no preposition on the English side still has to meet: took / lost
+    assert _v("The user lost their passport.", "用户取了护照。") != "same"
