@@ -290,6 +290,18 @@ def verbs_meet(x: Unit, X: Units, y: Unit, Y: Units) -> bool:
     return bool(kx and ky) and _keys_meet(kx, ky)
 
 
+def verbs_judged(x: Unit, X: Units, y: Unit, Y: Units) -> bool:
+    """Two verbs the dictionaries read (both have verb glosses) and do not join: vectors must not overrule that
+    (teaches / 勉強 "study" sit close under USE-m3, as antonyms and converses do)."""
+    if not (x.pred or _inflected_verb(x.surface)) or not y.pred:
+        return False
+    kx, ky = verb_keys(x, X), verb_keys(y, Y)
+    idx = _index()
+    if not any(k in idx for k in kx) or not any(k in idx for k in ky):
+        return False
+    return not _keys_meet(kx, ky)
+
+
 def contrast(x: Unit, X: Units, y: Unit, Y: Units) -> bool:
     """Two predicates the dictionaries set against each other: a negative prefix of the other's word (dislike /
     like, 嫌い "disliked" / 好き "liked"), or a coordinate pair (売買 "buying and selling")."""
@@ -322,4 +334,4 @@ def contrasting(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> t
 
 
 __all__ = ["cjk_support_verbs", "contrast", "contrasting", "irregular_base", "irregular_verb", "positive",
-           "support_verbs", "verb_keys", "verbs_meet"]
+           "support_verbs", "verb_keys", "verbs_judged", "verbs_meet"]

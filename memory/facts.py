@@ -61,7 +61,7 @@ from .fact_predicates import aspect, compare_predicates, deontic, grammatical, m
 from .fact_readings import latin_readings, reading_match, same_characters
 from .fact_roles import compare_roles
 from .fact_units import _KATA, extract, transliteration_match
-from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs
+from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs, verbs_judged
 
 WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
 
@@ -657,7 +657,7 @@ def settle(a_text: str, b_text: str, unmatched_a: Sequence[str], unmatched_b: Se
 def _cover(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: AlignConfig) -> tuple[str, float] | None:
     """The term of the other memory that USE-m3 aligns with ``u`` (see ``settle``), with its cosine."""
     cands = [t for t in Ot.terms if (t.lang != u.lang or t.pred) and not (_latin_code(t) and _latin_code(u))
-             and not _gloss_judged(u, t) and not _gloss_judged(t, u)]  # fmt: skip
+             and not _gloss_judged(u, t) and not _gloss_judged(t, u) and not verbs_judged(u, S, t, Ot)]  # fmt: skip
     if not cands:
         return None
     forms_c = [_forms(c) for c in cands]

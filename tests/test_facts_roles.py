@@ -213,3 +213,30 @@ def test_a_chinese_light_verb_before_its_object():
     assert r.verdict == "unsure" and r.unmatched_b == ["飞机"]  # the plane against "flying": settled by vectors
     # a light verb whose object has no preposition on the English side still has to meet: took / lost
     assert _v("The user lost their passport.", "用户取了护照。") != "same"
+
+
+def test_vectors_do_not_settle_verbs_the_dictionaries_keep_apart():
+    import numpy as np
+
+    from memory.fact_verbs import verbs_judged
+    from memory.facts import _forms, settle
+
+    a, b = "The user teaches English.", "ユーザーは英語を勉強している。"
+    A, B = extract(a), extract(b)
+    x = next(t for t in A.terms if t.surface == "teaches")
+    y = next(t for t in B.terms if t.surface.startswith("勉強"))
+    assert verbs_judged(x, A, y, B)
+    near = {"teaches", *_forms(y)}  # vectors that put teaches on 勉強 and every other word apart
+
+    def vectors(words: list[str]) -> np.ndarray:
+        out = np.zeros((len(words), 64), dtype=np.float32)
+        for k, w in enumerate(words):
+            out[k, 0 if w in near else 1 + sum(map(ord, w)) % 63] = 1.0
+        return out
+
+    settled, left_a, _ = settle(a, b, ["teaches"], [], vectors)
+    assert left_a == ["teaches"] and not settled
+    # a verb pair the dictionaries join is not "judged apart"
+    L, R = extract("The user's lease ends in March."), extract("The user's lease runs out in March.")
+    assert not verbs_judged(next(t for t in L.terms if t.surface == "ends"), L,
+                            next(t for t in R.terms if t.surface == "runs"), R)  # fmt: skip
