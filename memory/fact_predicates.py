@@ -16,16 +16,22 @@ for "attends". That let through every pair that differs only in its predicate: "
 * Content predicates left over on BOTH sides after the alignment are compared once more by the dictionaries (a
   shared gloss stem, a WordNet-style synonym of ``en_synonyms``); those still apart are a differing value when
   the lexicon knows both (an antonym or another predicate: high / low, 丢 / 到期), unmatched (unsure, no link) when
-  it does not. A predicate left over on one side only stays excused: it says how, not what ("goes fishing" /
-  釣りに行く, "has a latex allergy" / "is allergic to latex").
+  it does not. Since round 9 two verbs left over on both sides must meet too (:mod:`memory.fact_verbs`: a shared
+  stem, a derivation, one dictionary entry glossing both), else they are unread (unsure); a contrast the
+  dictionaries record (dislike / like, 売買 "buying and selling") differs. A predicate left over on one side only
+  stays excused, it says how, not what ("goes fishing" / 釣りに行く, "has a latex allergy" / "is allergic to
+  latex"), unless the other side keeps a compound piece nothing aligned ("loves eggs" / 卵アレルギー).
+* Deontic modality (must / may) differs where both memories mark one; a wish (wants to, 〜たい, 想) is planned.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
 from .fact_lexicon import EXPIRY_PREFIXES, SLOT_PARAPHRASES, VALIDITY_WORDS, Unit, Units, en_synonyms, lexicon, stem
+from .fact_verbs import contrast, verbs_meet
 
 # light predicates: copulas, possession / existence, light and motion verbs, modals, degree adverbs
 _LIGHT = frozenset(
@@ -52,10 +58,17 @@ _JA_PAST = re.compile(r"(?:[しっいきぎんえけせてべめれねび]た|�
 _ZH_PAST = re.compile(r"了|过|已经|過")
 
 
+_WANT_EN = frozenset({"want", "wants", "wanted", "hope", "hopes", "wish", "wishes"})
+_WANT_JA = re.compile(r"たい(?:と|。|$|です|んだ|のだ)|たがっ|希望")
+
+
 def aspect(U: Units) -> str:
-    """``planned`` (due, 予定, 快, 预产期), ``done`` (a past form) or ``""`` (unmarked)."""
+    """``planned`` (due, 予定, 快, 预产期; a wish: wants to, would like to, 〜たい, 想 before a verb), ``done`` (a past
+    form) or ``""`` (unmarked): a wish is not yet done ("wants to move" / 已经搬到了)."""
     if U.lang == "en":
-        if any(w in _PLANNED_EN for w in U.words):
+        w = U.words
+        if any(x in _PLANNED_EN for x in w) or any((a in _WANT_EN or (p == "would" and a == "like")) and b == "to"
+                                                   for p, a, b in zip(("", *w), w, w[1:], strict=False)):  # fmt: skip
             return "planned"
         return "done" if _en_past(U.words) else ""
     for t in U.terms:
@@ -64,11 +77,30 @@ def aspect(U: Units) -> str:
     if any(m in U.text for m in ("予定", "つもり", "快要", "将要", "即将")):
         return "planned"
     if U.lang == "ja":
+        if _WANT_JA.search(U.text):
+            return "planned"
         return "done" if _JA_PAST.search(U.text) else ""
+    if _zh_wish(U.text):
+        return "planned"
     return "done" if _ZH_PAST.search(U.text) else ""
 
 
+def _zh_wish(text: str) -> bool:
+    """想 / 希望 as a word of its own before a verb (想搬到 "wants to move"), not inside 想念 / 理想."""
+    import jieba  # already loaded by the Chinese reading of the text (fact_units)
+
+    toks = jieba.lcut(text)
+    zh = lexicon().zh
+    for k, t in enumerate(toks[:-1]):
+        if t in ("想", "希望", "想要"):
+            nxt = zh.get(toks[k + 1])
+            if (nxt is not None and nxt[1] and nxt[1][0].startswith("to ")) or toks[k + 1] not in zh:
+                return True
+    return False
+
+
 _ABILITY_EN = frozenset({"can", "cannot", "can't", "able", "unable"})
+_ABILITY_EN_PHRASE = (("know", "how"), ("knows", "how"), ("knew", "how"))  # "doesn't know how to drive"
 _ABILITY_JA = re.compile(r"られ|でき|出来")
 _ABILITY_ZH = ("能", "可以", "不了", "得了")
 
@@ -78,7 +110,9 @@ def modality(U: Units) -> str:
     吃不了), else ``""``: "loves spicy food" is no "can eat spicy food well" (很能吃辣). A closed grammatical
     class; Japanese potential verbs without られ (話せる) are not read, so only an explicit marker counts."""
     if U.lang == "en":
-        return "ability" if any(w in _ABILITY_EN or w == "ca" for w in U.words) else ""
+        w = U.words
+        phrase = any((a, b) in _ABILITY_EN_PHRASE for a, b in itertools.pairwise(w))
+        return "ability" if phrase or any(x in _ABILITY_EN or x == "ca" for x in w) else ""
     if U.lang == "ja":
         return "ability" if _ABILITY_JA.search(U.text) else ""
     import jieba  # already loaded by the Chinese reading of the text (fact_units)
@@ -87,8 +121,33 @@ def modality(U: Units) -> str:
     # not dictionary words (很能 of 很能吃辣)
     zh = lexicon().zh
     toks = jieba.lcut(U.text)
-    words = frozenset(_ABILITY_ZH) | {"能够", "不能", "不可以"}
+    words = frozenset(_ABILITY_ZH) | {"能够", "不能", "不可以", "不会"}  # 不会开车 "cannot (never learned to) drive"
     return "ability" if any(t in words or (t not in zh and any(m in t for m in _ABILITY_ZH)) for t in toks) else ""
+
+
+_MUST_EN = frozenset({"must", "required", "obliged"})
+_MAY_EN = frozenset({"may", "allowed", "permitted"})
+_MUST_JA = re.compile(r"な(?:ければ|くては|くちゃ|いと)(?:なら|いけ|だめ|ダメ)|必要がある|義務")
+_MAY_JA = re.compile(r"ても(?:いい|よい|良い|構わない|かまわない)|許可")
+_MUST_ZH = ("必须", "必需", "一定要", "得要", "需要")
+_MAY_ZH = ("允许", "准许", "可以")
+
+
+def deontic(U: Units) -> str:
+    """``must`` (obligation: must, has to, need to; なければならない; 必须), ``may`` (permission: may, allowed;
+    てもいい; 允许) or ``""``: "has to bring a lunch" is no "may bring a lunch". A closed grammatical class, as
+    ``modality``; compared only where both memories mark one (a bare "brings a lunch" is left alone)."""
+    w = U.words
+    if U.lang == "en":
+        if any(x in _MUST_EN for x in w) or any(a in ("has", "have", "had", "need", "needs") and b == "to"
+                                                for a, b in itertools.pairwise(w)):  # fmt: skip
+            return "must"
+        return "may" if any(x in _MAY_EN for x in w) else ""
+    if U.lang == "ja":
+        return "must" if _MUST_JA.search(U.text) else ("may" if _MAY_JA.search(U.text) else "")
+    if any(m in U.text for m in _MUST_ZH):
+        return "must"
+    return "may" if any(m in U.text for m in _MAY_ZH[:2]) else ""
 
 
 def _planned_gloss(t: Unit) -> bool:
@@ -175,7 +234,7 @@ def _meet(x: Unit, y: Unit) -> bool:
 def predicate_residue(terms: Sequence[Unit], used: set[int]) -> list[int]:
     """Content predicates of one memory that nothing aligned."""
     return [i for i, t in enumerate(terms)
-            if i not in used and t.pred and not t.proper and not light(t) and not _aspect_marker(t)]  # fmt: skip
+            if i not in used and t.pred and not t.proper and not light(t) and not grammatical(t)]  # fmt: skip
 
 
 def quality_in_compound(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
@@ -203,48 +262,85 @@ def quality_in_compound(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int]
     return None
 
 
+def _contrasting(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> tuple[str, str] | None:
+    """A content word of each memory that the dictionaries set against each other (``fact_verbs.contrast``:
+    like / dislike, 好き / 嫌い, buy / 売る): a positive difference, checked on every content word, aligned or not
+    (好き / 嫌い are read as values, and word vectors would align them)."""
+    xs = [t for t in ta if not t.proper and t.known and not light(t) and not _aspect_marker(t)]
+    ys = [t for t in tb if not t.proper and t.known and not light(t) and not _aspect_marker(t)]
+    for x in xs:
+        for y in ys:
+            if contrast(x, A, y, B):
+                return x.surface, y.surface
+    return None
+
+
 def _adjective_word(w: str) -> bool:
     v, n, a = lexicon().en_pos.get(w, (0, 0, 0))
     return a > v and a >= n
 
 
 def _aspect_marker(u: Unit) -> bool:
-    """Aspect is compared on its own (``aspect``): its markers are no content predicate."""
+    """Aspect is compared on its own (``aspect``): its markers are no content predicate, and neither is a verb of
+    ceasing, which the units read as a negation (やめた, as "quit")."""
     k = _key(u)
-    return k in _PLANNED_EN or k in _PLANNED_CJK
+    return k in _PLANNED_EN or k in _PLANNED_CJK or k in _WANT_EN or (u.lang == "ja" and k in _JA_CEASE)
 
 
-def compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
-                       used_b: set[int]) -> tuple[list[str], list[str], bool] | None:  # fmt: skip
+_JA_CEASE = frozenset({"やめ", "辞め", "止め", "やめる", "辞める", "止める"})
+# comparison markers: the sides of a comparison are compared as roles (memory.fact_roles)
+_COMPARISON = frozenset({"比起", "比", "ほう", "更"})  # 更喜欢 "prefers": the comparison, no content
+
+
+def grammatical(u: Unit) -> bool:
+    """A marker of aspect, ceasing or comparison: compared by ``aspect`` / polarity / roles, never as a value."""
+    return _aspect_marker(u) or (u.lang != "en" and u.surface in _COMPARISON)
+
+
+def compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int], A: Units,
+                       B: Units) -> tuple[list[str], list[str], bool] | None:  # fmt: skip
     """Left-over content predicates of both memories that do not meet: (a's, b's, whether the lexicon knows all of
     them, so that they are a differing value rather than unreadable). None when they meet. A predicate left on
     one side only is excused (it says how: "goes fishing" / 釣りに行く) unless it is a quality no word of the
     other side's glosses states; then it is unread (unmatched), never excused."""
     pa, pb = predicate_residue(ta, used_a), predicate_residue(tb, used_b)
+    opposed = _contrasting(ta, A, tb, B)
+    if opposed is not None:
+        return [opposed[0]], [opposed[1]], True
     if bool(pa) != bool(pb):
         # a quality said on one side only must be said somewhere on the other, in any word's glosses (辛いもの /
         # 吃辣 "eat; hot spicy"); otherwise it is unread (甘いもの / 吃辣): a quality is a value
         side, other, res = (ta, tb, pa) if pa else (tb, ta, pb)
+        S, Ot = (A, B) if pa else (B, A)
         said = set().union(*(t.glosses for t in other))
         left = [side[i].surface for i in res if _adjectival(side[i]) and not side[i].glosses & said]
+        # a verb said on one side only, while the other side keeps a piece of a compound that nothing aligned (only
+        # covered by its aligned piece: アレルギー of 卵アレルギー against "loves eggs"): that piece is the verb's
+        # counterpart and must meet it. A one-sided verb against a side with nothing left says how, not what
+        # ("works as", "plays", "pays": requiring those to meet lost 31 true pairs of a..j)
+        used_o = used_b if pa else used_a
+        groups = {other[k].group for k in used_o if other[k].group >= 0}
+        spare = [t for k, t in enumerate(other) if k not in used_o and not t.pred and t.known and not t.proper
+                 and t.lang != "en" and t.group in groups]  # fmt: skip
+        left += [side[i].surface for i in res if spare and not _adjectival(side[i]) and side[i].surface not in left
+                 and not any(_meet(side[i], t) or verbs_meet(side[i], S, t, Ot) for t in spare)]  # fmt: skip
         if not left:
             return None
         return (left, [], False) if pa else ([], left, False)
     if not pa:
         return None
-    left_a = [i for i in pa if not any(_meet(ta[i], tb[j]) for j in pb)]
-    left_b = [j for j in pb if not any(_meet(ta[i], tb[j]) for i in pa)]
+    left_a = [i for i in pa if not any(_meet(ta[i], tb[j]) or verbs_meet(ta[i], A, tb[j], B) for j in pb)]
+    left_b = [j for j in pb if not any(_meet(ta[i], tb[j]) or verbs_meet(ta[i], A, tb[j], B) for i in pa)]
     if not left_a or not left_b:
         return None
     units = [ta[i] for i in left_a] + [tb[j] for j in left_b]
     if not any(_adjectival(u) for u in units):
-        # two verbs no dictionary connects: tried as "unsure" (no link) and it cost eight true pairs of a..h, all
-        # paraphrases ("ends" / "runs out" / 終わる, "picks up" / 迎えに行く, "leaves" / 出発) that neither the
-        # dictionaries nor USE-m3 connect. Verbs are compared through what they carry instead: polarity, aspect
-        # (``aspect``) and modality (``modality``); the verbs themselves stay excused, as before round 8
-        return None
+        # two verbs that neither a shared stem, a derivation nor one dictionary entry connects (round 9): unread,
+        # so no link (round 8 excused them and set j's held-out measurement linked "cooks" / "loves"-like pairs)
+        return [ta[i].surface for i in left_a], [tb[j].surface for j in left_b], False
     known = all(u.known and (u.lang == "en" or bool(u.glosses)) and _adjectival(u) for u in units)
     return [ta[i].surface for i in left_a], [tb[j].surface for j in left_b], known
 
 
-__all__ = ["aspect", "compare_predicates", "light", "modality", "predicate_residue", "quality_in_compound"]
+__all__ = ["aspect", "compare_predicates", "deontic", "grammatical", "light", "modality", "predicate_residue",
+           "quality_in_compound"]

@@ -242,8 +242,18 @@ def _join_no_phrases(units: list[Unit], text: str) -> list[Unit]:
 _ZH_FRAME = frozenset({"用户", "用戶", "我", "他", "她", "你", "您", "自己", "人", "东西"})
 _ZH_NEG = frozenset(
     {"不", "没", "没有", "沒有", "别", "無", "无", "非", "未", "勿", "不要", "不能", "不会", "不了", "从不", "从来不",
-     "避免", "忌口"}  # abstaining, as "avoids" in English
+     "避免", "忌口", "禁止"}  # abstaining, as "avoids" in English; 禁止 "prohibited", as ja 禁止 (_JA_NEG)
 )
+_GIVE_EN = frozenset({"give", "gives", "gave", "given", "giving"})
+_CEASE_GLOSS = ("to give up", "to quit", "to stop ", "to abstain from")
+
+
+def _zh_ceasing(word: str) -> bool:
+    """A Chinese verb of ceasing by its dictionary glosses (戒烟 "to give up smoking", 戒酒 "to give up drinking")."""
+    entry = lexicon().zh.get(word)
+    return entry is not None and len(word) >= 2 and bool(entry[1]) and entry[1][0].startswith(_CEASE_GLOSS)
+
+
 _ZH_CLASSIFIERS = frozenset("个只位条张本件台辆匹头次家双对些")
 _ZH_DROP_FLAGS = ("p", "c", "u", "uj", "ul", "uz", "ug", "uv", "ud", "y", "e", "o", "r", "x", "w", "q", "f")
 
@@ -408,6 +418,8 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
         if word in _ZH_NEG:
             neg = True
             continue
+        if _zh_ceasing(word):
+            neg = True  # 戒烟 "to give up smoking": ceasing, as "quit" / やめた; the word keeps its value (smoking)
         if not word or word in _ZH_FRAME or flag in _ZH_DROP_FLAGS or word in _ZH_CLASSIFIERS:
             continue
         if (flag.startswith("nr") or flag == "ns") and word not in lex.zh and _japanese_place(word):
@@ -516,6 +528,10 @@ def extract(text: str, lang: str | None = None) -> Units:
                 negated = True
                 continue
             prev = words[k - 1].group(0).lower() if k > 0 else ""
+            nxt = words[k + 1].group(0).lower() if k + 1 < len(words) else ""
+            if (w in _GIVE_EN and nxt == "up") or (w == "up" and prev in _GIVE_EN):
+                negated = True  # "gave up smoking": ceasing, as "quit"
+                continue
             if w == "anymore" or (w in _NEG_TAIL_EN and prev in _NEG_TAIL_EN[w]):
                 continue  # "no longer", "any more": the negation's second word
             if w in _PERIOD_EN or (w in _PERIOD_NOUN_EN and prev in _PERIOD_PREV_EN):

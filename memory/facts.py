@@ -22,7 +22,9 @@ in October" / a Chinese "visa must be renewed in October"), so a proposed link i
 Step 1 is :mod:`memory.fact_lexicon` (the lexicon, word classes, unit types), :mod:`memory.fact_quantities`
 (clock times, currencies, measures, frequencies, school years, normalised before the words are read) and
 :mod:`memory.fact_units` (text to units); :mod:`memory.fact_readings` lets a name meet its spelling in another
-script (a reading: Kitazawa / 北沢 / 北泽, never 代沢). The alignment and the verdict are here.
+script (a reading: Kitazawa / 北沢 / 北泽, never 代沢). Predicates must meet too (:mod:`memory.fact_predicates`,
+:mod:`memory.fact_verbs`: verbs meet through the dictionaries or the link is unsure; contrasts differ), and so must
+the roles of the values (:mod:`memory.fact_roles`: from / to / than). The alignment and the verdict are here.
 
 The lexicon is authoritative where it knows both words: two words with glosses that share nothing are different
 values, however close their vectors (passport / 签证 sit at 0.71, passport / 护照 at 0.76 under USE-m3).
@@ -55,9 +57,11 @@ from .fact_lexicon import (
     lexicon,
     stem,
 )
-from .fact_predicates import aspect, compare_predicates, modality, quality_in_compound
+from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
 from .fact_readings import latin_readings, reading_match, same_characters
+from .fact_roles import compare_roles
 from .fact_units import _KATA, extract, transliteration_match
+from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs, verbs_judged
 
 WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
 
@@ -136,7 +140,9 @@ def _suffixed(short: str, long_: str) -> bool:
 
 
 def _en_in_glosses(en: Unit, cjk: Unit) -> bool:
-    return any(_stem_match(en.key, g) for g in cjk.glosses)
+    keys = {en.key, stem(positive(en.surface))}  # bigger: big
+    keys |= {stem(irregular_base(en.surface))} if irregular_verb(en.surface) else set()  # bought: buy
+    return any(_stem_match(k, g) for k in keys for g in cjk.glosses)
 
 
 def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None:
@@ -151,8 +157,9 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
             short, long_ = sorted((a.key, b.key), key=len)
             if len(short) >= 4 and _suffixed(short, long_):
                 return "variant"  # violin / violinist, allerg / allergi (not father / father-in-law)
-            if not a.proper and not b.proper and en_synonyms(a.surface, b.surface):
-                return "synonym"  # cook / chef, dad / father (the dictionary pivot)
+            if not a.proper and not b.proper and (en_synonyms(a.surface, b.surface)
+                                                  or en_synonyms(positive(a.surface), positive(b.surface))):
+                return "synonym"  # cook / chef, dad / father (the dictionary pivot); bigger / larger
         elif len(a.key) >= 2 and len(b.key) >= 2 and (a.key in b.key or b.key in a.key):
             # only between words the lexicon knows: a name one character longer is another place (中野 / 東中野)
             if abs(len(a.key) - len(b.key)) <= 1 and a.known and b.known and not (a.proper or b.proper):
@@ -353,10 +360,14 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
         # only where the value modifies the English word that the compound met ("gluten intolerant")
         heads = {side[i + 1].surface for i in res
                  if side[i].lang == "en" and i + 1 < len(side) and side[i + 1].at == side[i].at + 1}  # fmt: skip
+        # ... or where its own modifier met that word ("older sister" / 兄 "older brother")
+        heads |= {side[i - 1].surface for i in res if side[i].lang == "en" and i > 0
+                  and side[i - 1].at == side[i].at - 1 and not side[i].pred and not side[i - 1].pred}  # fmt: skip
         met = {x for x, y, _ in aligned} | {y for x, y, _ in aligned}
         leftover = [other[k] for k in used_o if _gloss_leftover(other[k], side) and other[k].surface in met
                     and any((other[k].surface, h) in _pairs(aligned) for h in heads)]  # fmt: skip
-        if leftover and all(_judgeable(u) for u in vals):
+        spelt = any(len(u.key) >= 5 and g.startswith(u.key[:4]) for u in vals for t in leftover for g in t.glosses)
+        if leftover and all(_judgeable(u) for u in vals) and not spelt:  # licence / 驾照 "license": a spelling
             d = ([u.surface for u in vals], [u.surface for u in leftover])
             diffs.append(Difference("value", *(d if res_a else d[::-1])))
         elif res_a:
@@ -364,6 +375,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
         else:
             unb += [u.surface for u in vals]
     _predicate_differences(A, B, ta, tb, used_a, used_b, diffs, una, unb)
+    _role_differences(A, B, aligned, diffs, una, unb)
     verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
@@ -382,11 +394,22 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     mod_a, mod_b = modality(A), modality(B)
     if mod_a != mod_b:
         diffs.append(Difference("modality", [mod_a or "-"], [mod_b or "-"]))
+    deo_a, deo_b = deontic(A), deontic(B)
+    if deo_a and deo_b and deo_a != deo_b:
+        diffs.append(Difference("modality", [deo_a], [deo_b]))  # must / may
     quality = quality_in_compound(ta, tb, used_a, used_b)
     if quality is not None:
         diffs.append(Difference("predicate", *quality))
         return
-    left = compare_predicates(ta, tb, used_a, used_b)
+    # a support verb goes with its object ("follows a vegan diet"): when the object is itself unmatched, the object
+    # is what must meet (another verifier may settle it: diet / eat), and the verb is not asked on its own
+    sup_a, sup_b = support_verbs(ta, una), support_verbs(tb, unb)
+    sup_a |= cjk_support_verbs(ta, A, used_a, una, B, used_b)
+    sup_b |= cjk_support_verbs(tb, B, used_b, unb, A, used_a)
+    used_a, used_b = used_a | sup_a, used_b | sup_b
+    una[:] = [x for x in una if x not in {ta[i].surface for i in sup_a}]
+    unb[:] = [x for x in unb if x not in {tb[i].surface for i in sup_b}]
+    left = compare_predicates(ta, tb, used_a, used_b, A, B)
     if left is None:
         return
     pa, pb, known = left
@@ -395,6 +418,22 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     else:
         una += pa
         unb += pb
+
+
+def _role_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]], diffs: list[Difference],
+                      una: list[str], unb: list[str]) -> None:  # fmt: skip
+    """Aligned values must play the same part (:mod:`memory.fact_roles`): from / to / than read on both sides and
+    different is a difference; a source or lesser side read on one side only is unread (``role:`` entries, which
+    no other verifier can settle by vectors)."""
+    got = compare_roles(A, B, aligned)
+    if got is None:
+        return
+    kind, xa, xb = got
+    if kind == "different":
+        diffs.append(Difference("role", xa, xb))
+    else:
+        una += xa
+        unb += xb
 
 
 def _surface_key(u: Unit) -> str:
@@ -519,8 +558,9 @@ def _residual(terms: Sequence[Unit], used: set[int]) -> tuple[list[int], list[in
     out: list[int] = []
     covered: list[int] = []
     for i, x in enumerate(terms):
-        if i in used or (x.pred and x.known and not x.proper):
-            continue  # a known predicate may be said otherwise; an unknown word may carry a value, so it must meet
+        if i in used or (x.pred and x.known and not x.proper) or grammatical(x):
+            continue  # a known predicate may be said otherwise; an unknown word may carry a value, so it must meet;
+            # aspect and comparison markers (予定, つもり, 比起, のほう) are compared as aspect and roles
         if x.group in groups and x.lang != "en" and x.known and x.glosses and not x.proper and not _status(x):
             covered.append(i)
             continue
@@ -617,7 +657,7 @@ def settle(a_text: str, b_text: str, unmatched_a: Sequence[str], unmatched_b: Se
 def _cover(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: AlignConfig) -> tuple[str, float] | None:
     """The term of the other memory that USE-m3 aligns with ``u`` (see ``settle``), with its cosine."""
     cands = [t for t in Ot.terms if (t.lang != u.lang or t.pred) and not (_latin_code(t) and _latin_code(u))
-             and not _gloss_judged(u, t) and not _gloss_judged(t, u)]  # fmt: skip
+             and not _gloss_judged(u, t) and not _gloss_judged(t, u) and not verbs_judged(u, S, t, Ot)]  # fmt: skip
     if not cands:
         return None
     forms_c = [_forms(c) for c in cands]

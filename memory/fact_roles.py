@@ -1,0 +1,204 @@
+"""Argument roles must agree: two memories with the same values state one fact only when each value plays the same
+part ("moved from Osaka to Tokyo" is no "moved from Tokyo to Osaka"; 兄から借りた is no 兄に貸した).
+
+A role is read from the closed grammatical markers of each language, never from a list of words of a set:
+
+* ``from`` (a source): English "from"; Japanese から; Chinese 从 / 自, and 向 before a verb of receiving (向哥哥借
+  "borrow from the brother").
+* ``to`` (a goal or recipient): English "to" / "into" / "towards"; Japanese へ / まで; Chinese 到 / 往 / 给 and 向
+  otherwise.
+* ``ni``: Japanese に, which marks a goal, a recipient, a place, a time or a purpose (学校に迎えに行く "goes to the
+  school to pick up"); it is read only against a source (兄に貸した / 兄から借りた) or a subject.
+* ``agent``: an English noun before the verb with no preposition (the subject: "the brother lent them").
+* ``than`` (the lesser side of a comparison): English "than" / "over" and "to" after "prefer" ("prefers hot to
+  cold"); Japanese より; Chinese 比 / 比起. In a memory that compares, a noun without a marker is the preferred
+  side, ``more``.
+
+Verdicts on the aligned values (``compare_roles``): two read roles that differ are a difference; a source or a lesser
+side read on one memory against no marker on the other, where that other memory marks roles elsewhere, is unread
+(unsure, no link; a ``role:`` entry that no other verifier can settle by vectors). A memory that marks no role at all
+is left alone ("is from Dalian" / 大连人, 川崎から品川まで / 川崎・品川間), and so is a goal or a preferred side
+against no marker: "to" and the bare object carry a goal too often to require it ("lives in Tokyo" / 東京に住む).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .fact_lexicon import Unit, Units, lexicon
+from .fact_verbs import irregular_verb
+
+_EN_MARK = {"from": "from", "to": "to", "into": "to", "towards": "to", "toward": "to", "than": "than",
+            "over": "than"}  # fmt: skip
+_EN_SKIP = frozenset("the a an their his her my our its your this that these those some".split())
+# に marks a goal, a recipient, a place of existence, a time and a purpose (学校に迎えに行く): read as ``ni``, which
+# only differs from a source (兄に貸した / 兄から借りた, 向哥哥借)
+_JA_MARK = (("から", "from"), ("より", "than"), ("まで", "to"), ("へ", "to"), ("に", "ni"))
+_ZH_MARK = (("比起", "than"), ("从", "from"), ("自", "from"), ("比", "than"), ("到", "to"), ("往", "to"),
+            ("给", "to"), ("向", "to"))  # fmt: skip
+_ZH_RECEIVE = ("借", "买", "学", "要", "租", "请")  # 向 X 借 / 买 / 学: X gives (a source)
+_ZH_SKIP = "了的个一辆家些位更很最"
+_HIRA = re.compile(r"[\u3041-\u309f]")
+_CONTENT = re.compile(r"[\u30a0-\u30ff\u3005\u4e00-\u9fffー]")
+
+
+def roles(U: Units) -> list[str]:
+    """The role of each term of ``U`` (parallel to ``U.terms``): from / to / than / more / ""."""
+    if U.lang == "en":
+        raw = [_en_role(t, U) for t in U.terms]
+    elif U.lang == "ja":
+        raw = _ja_roles(U)
+    else:
+        raw = _zh_roles(U)
+    if "than" in raw:  # a comparison: a noun phrase without a marker is the preferred side
+        return [("more" if r == "" else r) if r is not None else "" for r in raw]
+    return [r or "" for r in raw]
+
+
+def _en_role(t: Unit, U: Units) -> str | None:
+    """The marker before the noun phrase of ``t``; None for a verb (no argument)."""
+    if t.at < 0 or (t.pred and not _en_modifier(t, U)):
+        return None
+    at = {u.at: u for u in U.terms}
+    k = t.at - 1
+    while k >= 0 and k >= t.at - 5:
+        w = U.words[k]
+        if w in _EN_MARK:
+            if w == "to" and _after_prefer(U.words, k):
+                return "than"
+            return _EN_MARK[w]
+        u = at.get(k)
+        if w in _EN_SKIP or w.endswith("'s") or (u is not None and (not u.pred or _en_modifier(u, U))):
+            k -= 1
+            continue
+        return ""
+    verbs = [u.at for u in U.terms if (u.pred and not _en_modifier(u, U)) or irregular_verb(u.surface)]
+    if verbs and t.at < min(verbs) and k < 0:
+        return "agent"  # before the verb, with no preposition: the subject ("the user's brother lent them")
+    return ""
+
+
+def _en_modifier(t: Unit, U: Units) -> bool:
+    """An English predicate right before a noun ("hot water", "older brother"): part of the noun phrase."""
+    nxt = next((u for u in U.terms if u.at == t.at + 1), None)
+    return nxt is not None and not nxt.pred
+
+
+def _after_prefer(words: Sequence[str], k: int) -> bool:
+    """'to' after "prefer(s) X": the lesser side ("prefers hot water to cold water")."""
+    for j in range(k - 1, max(-1, k - 6), -1):
+        if words[j].startswith("prefer"):
+            return j < k - 1
+    return False
+
+
+def _positions(U: Units) -> list[int]:
+    """Where each term's surface starts in the text (in order; -1 when it is not found as written)."""
+    out: list[int] = []
+    cur = 0
+    for t in U.terms:
+        p = U.text.find(t.surface, cur)
+        if p < 0:
+            p = U.text.find(t.surface)
+        else:
+            cur = p + len(t.surface)
+        out.append(p)
+    return out
+
+
+def _ja_roles(U: Units) -> list[str | None]:
+    out: list[str | None] = []
+    text = U.text
+    for t, p in zip(U.terms, _positions(U), strict=True):
+        if p < 0 or (t.pred and not _ja_attributive(t, text, p)):
+            out.append(None)
+            continue
+        k = p + len(t.surface)
+        while k < len(text) and _CONTENT.match(text[k]):
+            k += 1  # the rest of the noun phrase (冷たい水より: 冷たい goes with 水)
+        rest = text[k:]
+        out.append(next((r for m, r in _JA_MARK if rest.startswith(m)), "") if _HIRA.match(rest[:1]) else "")
+    return out
+
+
+def _ja_attributive(t: Unit, text: str, p: int) -> bool:
+    """A Japanese adjective before a noun (冷たい水): part of the noun phrase."""
+    k = p + len(t.surface)
+    return t.surface.endswith("い") and k < len(text) and bool(_CONTENT.match(text[k]))
+
+
+def _zh_roles(U: Units) -> list[str | None]:
+    out: list[str | None] = []
+    text = U.text
+    marks = dict(_ZH_MARK)
+    nouny = {t.surface for t in U.terms if not _zh_verb(t)}
+    for t, p in zip(U.terms, _positions(U), strict=True):
+        if p < 0 or _zh_verb(t) or t.surface in marks:
+            out.append(None)
+            continue
+        before = text[:p]
+        role = ""
+        for _ in range(4):  # over 了 / 的 / measure words and the modifiers of the noun (更大的公寓)
+            before = before.rstrip(_ZH_SKIP)
+            m = next((m for m, _ in _ZH_MARK if before.endswith(m)), None)
+            if m is not None:
+                role = marks[m]
+                if m == "向":
+                    after = text[p + len(t.surface) : p + len(t.surface) + 3]
+                    if any(v in after for v in _ZH_RECEIVE) and "给" not in after:
+                        role = "from"
+                break
+            s = next((s for s in sorted(nouny, key=len, reverse=True) if before.endswith(s)), None)
+            if s is None:
+                break
+            before = before[: -len(s)]
+        out.append(role)
+    return out
+
+
+def _zh_verb(t: Unit) -> bool:
+    """A Chinese verb (its first gloss "to ..."), which heads no noun phrase; a predicate without an entry (搬到) is
+    taken as one."""
+    entry = lexicon().zh.get(t.surface) if t.known else None
+    if entry is None:
+        return t.pred
+    return bool(entry[1]) and entry[1][0].startswith("to ")
+
+
+def compare_roles(A: Units, B: Units,
+                  aligned: Sequence[tuple[str, str, str]]) -> tuple[str, list[str], list[str]] | None:  # fmt: skip
+    """("different" | "unsure", a's values, b's values) when an aligned value plays another role, else None."""
+    ra, rb = roles(A), roles(B)
+    if not any(ra) and not any(rb):
+        return None
+    by_a: dict[str, set[str]] = {}
+    by_b: dict[str, set[str]] = {}
+    for t, r in zip(A.terms, ra, strict=True):
+        by_a.setdefault(t.surface, set()).add(r)
+    for t, r in zip(B.terms, rb, strict=True):
+        by_b.setdefault(t.surface, set()).add(r)
+    unsure: tuple[list[str], list[str]] = ([], [])
+    for x, y, _ in aligned:
+        sx, sy = by_a.get(x, set()), by_b.get(y, set())
+        if len(sx) != 1 or len(sy) != 1:
+            continue  # one surface in two roles (water ... to cold water): not readable per word
+        (p,), (q,) = sx, sy
+        if p == q:
+            continue
+        if "ni" in (p, q) and {p, q} not in ({"ni", "from"}, {"ni", "agent"}):
+            continue  # に against anything but a source or a subject: no reading (a subject is no に-phrase but in
+            # a passive, 兄に叱られた, which refuses a link: the safe side)
+        if p and q:
+            return "different", [f"{x} ({p})"], [f"{y} ({q})"]
+        if (p or q) in ("from", "than") and any(r not in ("", "ni") for r in (rb if p else ra)):
+            # a source read on one side, none on a side that marks roles elsewhere: unread ("is from Dalian" /
+            # 大连人 and 川崎から / 川崎・品川間 mark nothing on the other side, and are left alone)
+            unsure[0].append(f"role:{x}:{p or '-'}")
+            unsure[1].append(f"role:{y}:{q or '-'}")
+    if unsure[0]:
+        return "unsure", unsure[0], unsure[1]
+    return None
+
+
+__all__ = ["compare_roles", "roles"]
