@@ -9,6 +9,8 @@ has been tuned on.
 
 from __future__ import annotations
 
+from pipelines.planted_set_k import PLANTED_K
+
 # (id, text, group): items of one group are the same memory; group None = must stay alone.
 PLANTED: list[tuple[str, str, str | None]] = [
     ("f1", "The user is vegan and does not eat eggs or dairy.", "g1"),
@@ -721,7 +723,8 @@ PLANTED_J: list[tuple[str, str, str | None]] = [
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
     "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H, "i": PLANTED_I, "j": PLANTED_J,
+    "k": PLANTED_K,
 }  # fmt: skip
-HELD_OUT = ("j",)  # never used to change the code
+HELD_OUT = ("k",)  # never used to change the code
 
 __all__ = ["HELD_OUT", "SETS"]
