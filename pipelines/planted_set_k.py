@@ -119,9 +119,9 @@ PLANTED_K: list[tuple[str, str, str | None]] = [
     ("k15", "The user's daughter teaches the user Japanese.", "kg15"),
     ("k15j", "ユーザーは娘に日本語を教えてもらっている。", "kg15"),
     ("k15z", "用户在跟女儿学日语。", "kg15"),
-    ("nk15a", "The user teaches her daughter Japanese.", None),  # role
+    ("nk15a", "The user teaches her daughter Japanese.", "kg15n"),  # role; with nk15c: one fact
     ("nk15b", "ユーザーは娘に英語を教えてもらっている。", None),  # value
-    ("nk15c", "用户在教女儿日语。", None),  # role
+    ("nk15c", "用户在教女儿日语。", "kg15n"),  # role
     # kg16: opened Japan Post Bank account
     ("k16z", "用户在邮储银行开了一个账户。", "kg16"),
     ("k16j", "ユーザーはゆうちょ銀行で口座を開設した。", "kg16"),
