@@ -39,6 +39,7 @@ class DocMeta:
     tags: tuple[str, ...]
     segment_id: str | None = None  # for a turn: the segment item that contains it
     question: bool = False  # the text asks something (a ranking feature: evidence is usually the answer)
+    vtypes: int = 0  # a standalone item's answer-type values (memory.answer_type.value_types; 0 for turns)
 
 
 def bm25s_module():
@@ -287,6 +288,15 @@ class UserIndex:
         self._dirty = False
 
 
+def item_value_types(source_type: str, text: str, lang: str | None) -> int:
+    """Read once, when the item is indexed (never per search): what kinds of value a standalone memory holds."""
+    if source_type not in ("fact", "episodic", "summary"):
+        return 0
+    from .answer_type import value_types
+
+    return value_types(text, lang)
+
+
 def item_meta(item: MemoryItem, seq: int, segment_id: str | None = None) -> DocMeta:
     return DocMeta(
         memory_id=item.memory_id,
@@ -301,4 +311,5 @@ def item_meta(item: MemoryItem, seq: int, segment_id: str | None = None) -> DocM
         tags=tuple(item.tags),
         segment_id=segment_id,
         question="?" in item.summary or "？" in item.summary,
+        vtypes=item_value_types(item.source_type, item.summary, item.lang),
     )

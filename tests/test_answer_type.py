@@ -1,0 +1,124 @@
+"""Answer types (memory.answer_type): what a question asks for, what a memory holds, and that the ranker sees it."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from memory.answer_type import COUNT, MONEY, NAME, PERSON, PLACE, TIME, features, question_types, value_types
+from memory.config import load_config
+from memory.engine import MemoryEngine
+from memory.ranker import FEATURES
+
+T0 = datetime(2024, 4, 1, 9, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("query", "want"),
+    [
+        ("Who gives me piano lessons?", PERSON),
+        ("誰と一緒に住んでいますか？", PERSON),
+        ("谁每天接孩子？", PERSON),
+        ("Where does my sister work?", PLACE),
+        ("Which city is the conference in?", PLACE),
+        ("どこで自転車を買いましたか？", PLACE),
+        ("我在哪个城市出生？", PLACE),
+        ("你把钥匙放在哪儿了？", PLACE),
+        ("When is the parents' meeting?", TIME),
+        ("What time does the gym open?", TIME),
+        ("What are my office hours?", TIME),
+        ("歯医者の予約はいつですか？", TIME),
+        ("ゴミは何曜日に出しますか？", TIME),
+        ("我几点上班？", TIME),
+        ("他什么时候回国？", TIME),
+        ("How much is the rent?", MONEY),
+        ("What is my monthly budget for food?", MONEY),
+        ("家賃はいくらですか？", MONEY),
+        ("这台电脑多少钱？", MONEY),
+        ("How many children do I have?", COUNT),
+        ("子供は何人いますか？", COUNT),
+        ("我家有几口人？", COUNT),
+    ],
+)
+def test_question_types_in_three_languages(query: str, want: int):
+    assert question_types(query) & want, query
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "What do I like to eat?",
+        "Is there a problem where I live?",  # "where" as a conjunction, not a question word
+        "What makes me nervous when I call someone?",  # "when" as a conjunction
+        "好きな食べ物は何ですか？",
+        "我喜欢什么运动？",
+    ],
+)
+def test_untyped_questions_ask_for_no_type(query: str):
+    assert question_types(query) == 0, query
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "want"),
+    [
+        ("My rent is 80,000 yen a month.", "en", MONEY),
+        ("家賃は月8万円です。", "ja", MONEY),
+        ("房租每月八万日元。", "zh", MONEY),
+        ("My father lives with us.", "en", PERSON),
+        ("父は京都に住んでいます。", "ja", PERSON),
+        ("我妈妈是老师。", "zh", PERSON),
+        ("The clinic is next to Ueno station.", "en", PLACE),
+        ("病院は上野駅の隣です。", "ja", PLACE),
+        ("医院在上野站旁边。", "zh", PLACE),
+        ("My visa expires in March.", "en", TIME),
+        ("来月引っ越します。", "ja", TIME),
+        ("我每个星期三去游泳。", "zh", TIME),
+        ("I have three cats.", "en", COUNT),
+        ("猫を3匹飼っています。", "ja", COUNT),
+    ],
+)
+def test_value_types_in_three_languages(text: str, lang: str, want: int):
+    assert value_types(text, lang) & want, text
+
+
+def test_value_types_keep_money_apart_from_times_and_counts():
+    assert value_types("My part-time job pays 1,100 yen per hour.", "en") & (TIME | COUNT) == 0
+    assert value_types("I like green tea.", "en") == 0
+    assert value_types("I met Kenji in Nagoya.", "en") & NAME
+
+
+def test_features_match_miss_and_name():
+    v = np.array([TIME, MONEY, 0, PERSON | NAME, NAME])
+    f = features(TIME, v)
+    np.testing.assert_array_equal(f["at_match"], [1, 0, 0, 0, 0])
+    np.testing.assert_array_equal(f["at_miss"], [0, 1, 0, 1, 0])  # typed values, none of the asked type
+    np.testing.assert_array_equal(f["at_name"], [0, 0, 0, 0, 0])  # a name answers who / where only
+    g = features(PERSON, v)
+    np.testing.assert_array_equal(g["at_match"], [0, 0, 0, 1, 0])
+    np.testing.assert_array_equal(g["at_name"], [0, 0, 0, 1, 1])
+    assert all(not c.any() for c in features(0, v).values())  # an untyped question: all 0
+
+
+def test_the_ranker_sees_answer_types_of_standalone_items_only(tmp_path: Path, e5_embedder):
+    eng = MemoryEngine(load_config(), data_dir=tmp_path, embedder=e5_embedder)
+    try:
+        eng.add_item("u", "My rent is 80,000 yen a month.", timestamp=T0, source_type="fact")
+        eng.add_item("u", "My mother visits every December.", timestamp=T0, source_type="fact")
+        eng.add_item("u", "My brother and I talked about the rent yesterday.", timestamp=T0, source_type="turn")
+        got = eng.ranking_features("u", "How much is my rent?")
+        assert got is not None
+        metas, x = got
+        col = {f: x[:, FEATURES.index(f)] for f in ("s_at_match", "s_at_miss", "s_at_name")}
+        by_text = {eng._state("u").items[m.memory_id].summary: i for i, m in enumerate(metas)}
+        assert col["s_at_match"][by_text["My rent is 80,000 yen a month."]] == 1.0
+        assert col["s_at_miss"][by_text["My mother visits every December."]] == 1.0  # a person and a time, no money
+        turn = by_text["My brother and I talked about the rent yesterday."]
+        assert all(c[turn] == 0.0 for c in col.values())  # turns are left at 0 (LoCoMo untouched)
+        # an untyped question gives every item 0
+        _, x2 = eng.ranking_features("u", "What do I pay for?") or (None, None)
+        assert x2 is not None and not x2[:, FEATURES.index("s_at_match")].any()
+    finally:
+        eng.close()
