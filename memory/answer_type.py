@@ -38,7 +38,7 @@ _EN_FOCUS = {
     r"hospital|clinic|office|airport",
     TIME: r"time|day|date|month|year|season|hours?|schedule|weekday|night|morning|evening",
     MONEY: r"price|cost|budget|rent|salary|wage|fee|fare",
-    COUNT: r"number|age|floor|size",
+    COUNT: r"number|age|floor|size|year|grade",  # "what year (of school)": a date or an ordinal
 }
 _AUX = r"(?:do|does|did|is|are|was|were|will|would|should|can|could|am|must|have|has)\b"
 _EN_Q: list[tuple[int, re.Pattern[str]]] = [
@@ -59,7 +59,10 @@ for _t, _nouns in _EN_FOCUS.items():
 
 _JA_Q: list[tuple[int, re.Pattern[str]]] = [
     (PERSON, re.compile(r"誰|だれ|どなた|どの人|どんな人")),
-    (PLACE, re.compile(r"どこ|どちらに|どちらへ|どの(?:都市|町|街|駅|国|県|区|市|辺|場所|病院)|何(?:県|区|市|駅)")),
+    (
+        PLACE,
+        re.compile(r"どこ(?!を)|どちらに|どちらへ|どの(?:都市|町|街|駅|国|県|区|市|辺|場所|病院)|何(?:県|区|市|駅)"),
+    ),
     (TIME, re.compile(r"いつ|何時|何曜|何月|何日|何年に|時間|時期|季節|曜日|日程|スケジュール")),
     (MONEY, re.compile(r"いくら|値段|料金|費用|予算|家賃|給料|時給|月給|代金|金額|会費")),
     (COUNT, re.compile(r"何人|何歳|いくつ|何個|何回|何階|何番|何本|何匹|何枚|何年生|何名")),
@@ -120,6 +123,32 @@ _REL_TIME = re.compile(
     r"下个?月|上个?月|这个?月|下周|上周|这周|下星期|上星期|明年|今年",
     re.I,
 )
+# a written place name's head (新宿駅, 新宿站, 大阪市, 成田空港): the lexicon does not know every station
+_CJK_PLACE_SUFFIXES = (
+    "駅",
+    "站",
+    "市",
+    "県",
+    "省",
+    "区",
+    "町",
+    "村",
+    "空港",
+    "机场",
+    "機場",
+    "病院",
+    "医院",
+    "大学",
+    "学校",
+    "公園",
+    "公园",
+    "役所",
+    "事務所",
+    "大使館",
+    "大使馆",
+    "銀行",
+    "银行",
+)
 _CURRENCIES = frozenset({"unit:jpy", "unit:cny", "unit:usd", "unit:eur", "unit:pound"})
 
 
@@ -153,6 +182,8 @@ def value_types(text: str, lang: str | None = None) -> int:
         mask |= COUNT
     stems = _stems()
     for term in u.terms:
+        if term.lang != "en" and term.surface.endswith(_CJK_PLACE_SUFFIXES):
+            mask |= PLACE  # before the predicates are skipped: jieba may read a lone 站 as "to stand"
         if term.pred:
             continue
         for s in term.glosses or {term.key}:
@@ -171,16 +202,17 @@ def features(qmask: int, vmasks: np.ndarray) -> dict[str, np.ndarray]:
     """The ranker's answer-type columns for one question over its candidates' value masks.
 
     ``at_match``: the item holds a value of an asked type; ``at_miss``: the question is typed and the item holds
-    typed values, none of an asked type (money for "what are my working hours"); ``at_name``: a person or place is
-    asked and the item holds a proper name. All 0 for an untyped question."""
+    typed values, none of an asked type and no name that could be one (money for "what are my working hours");
+    ``at_name``: a person or place is asked and the item holds a proper name. All 0 for an untyped question."""
     v = np.asarray(vmasks, dtype=np.int64)
     q = qmask & TYPED
     if not q:
         z = np.zeros(len(v))
         return {"at_match": z, "at_miss": z, "at_name": z}
     match = (v & q) != 0
-    miss = ~match & ((v & TYPED) != 0)
     name = ((v & NAME) != 0) & bool(q & (PERSON | PLACE))
+    # a proper name may be the person or place asked for: such an item is no miss
+    miss = ~match & ~name & ((v & TYPED) != 0)
     return {k: c.astype(np.float64) for k, c in (("at_match", match), ("at_miss", miss), ("at_name", name))}
 
 

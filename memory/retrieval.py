@@ -317,11 +317,11 @@ def standalone_scales(ch: Channels, preset: RetrievalPreset, standalone: np.ndar
 
 
 def answer_type_columns(query: str, metas: Sequence[DocMeta], standalone: np.ndarray) -> dict[str, np.ndarray]:
-    """The question's answer types against each standalone item's (read when it was indexed); 0 for turns."""
+    """The question's answer types against each item's value types (read when it was indexed, memory.ranker)."""
     from .answer_type import features, question_types
 
     cols = features(question_types(query), np.array([m.vtypes for m in metas], dtype=np.int64))
-    return {f"s_{k}": v * standalone for k, v in cols.items()}
+    return {"s_at_miss": cols["at_miss"] * standalone, "t_at_match": cols["at_match"] * (1.0 - standalone)}
 
 
 def _gate_open(ch: Channels, preset: RetrievalPreset, head: list[int]) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 from memory.answer_type import COUNT, MONEY, NAME, PERSON, PLACE, TIME, features, question_types, value_types
 from memory.config import load_config
 from memory.engine import MemoryEngine
-from memory.ranker import FEATURES
+from memory.ranker import FEATURES, load_ranker
 
 T0 = datetime(2024, 4, 1, 9, 0, tzinfo=UTC)
 
@@ -99,26 +100,38 @@ def test_features_match_miss_and_name():
     g = features(PERSON, v)
     np.testing.assert_array_equal(g["at_match"], [0, 0, 0, 1, 0])
     np.testing.assert_array_equal(g["at_name"], [0, 0, 0, 1, 1])
+    np.testing.assert_array_equal(g["at_miss"], [1, 1, 0, 0, 0])  # a name may be the person: no miss
     assert all(not c.any() for c in features(0, v).values())  # an untyped question: all 0
 
 
-def test_the_ranker_sees_answer_types_of_standalone_items_only(tmp_path: Path, e5_embedder):
+def test_the_ranker_sees_answer_types(tmp_path: Path, e5_embedder):
+    """A standalone item holding only other types is a miss; a turn holding the asked type is a match."""
     eng = MemoryEngine(load_config(), data_dir=tmp_path, embedder=e5_embedder)
     try:
         eng.add_item("u", "My rent is 80,000 yen a month.", timestamp=T0, source_type="fact")
         eng.add_item("u", "My mother visits every December.", timestamp=T0, source_type="fact")
+        eng.add_item("u", "The plumber charged me 5,000 yen for the repair.", timestamp=T0, source_type="turn")
         eng.add_item("u", "My brother and I talked about the rent yesterday.", timestamp=T0, source_type="turn")
         got = eng.ranking_features("u", "How much is my rent?")
         assert got is not None
         metas, x = got
-        col = {f: x[:, FEATURES.index(f)] for f in ("s_at_match", "s_at_miss", "s_at_name")}
-        by_text = {eng._state("u").items[m.memory_id].summary: i for i, m in enumerate(metas)}
-        assert col["s_at_match"][by_text["My rent is 80,000 yen a month."]] == 1.0
-        assert col["s_at_miss"][by_text["My mother visits every December."]] == 1.0  # a person and a time, no money
-        turn = by_text["My brother and I talked about the rent yesterday."]
-        assert all(c[turn] == 0.0 for c in col.values())  # turns are left at 0 (LoCoMo untouched)
+        miss, match = x[:, FEATURES.index("s_at_miss")], x[:, FEATURES.index("t_at_match")]
+        row = {eng._state("u").items[m.memory_id].summary[:12]: i for i, m in enumerate(metas)}
+        assert miss[row["My rent is 8"]] == 0.0 and match[row["My rent is 8"]] == 0.0  # a fact: no turn column
+        assert miss[row["My mother vi"]] == 1.0  # a person and a time, no money
+        assert match[row["The plumber "]] == 1.0 and miss[row["The plumber "]] == 0.0
+        assert match[row["My brother a"]] == 0.0  # a time, not the money asked for
         # an untyped question gives every item 0
-        _, x2 = eng.ranking_features("u", "What do I pay for?") or (None, None)
-        assert x2 is not None and not x2[:, FEATURES.index("s_at_match")].any()
+        got2 = eng.ranking_features("u", "What do I pay for?")
+        assert got2 is not None
+        assert not got2[1][:, FEATURES.index("s_at_miss")].any() and not got2[1][:, FEATURES.index("t_at_match")].any()
     finally:
         eng.close()
+
+
+def test_a_ranker_file_without_answer_type_weights_still_loads(tmp_path: Path):
+    """Ranker files written before stop 18 have no s_at_miss / t_at_match: those weights are 0."""
+    p = tmp_path / "old.json"
+    p.write_text(json.dumps({"format": "kioku-linear-ranker", "version": 1, "weights": {"t_zd": 1.0, "s_dh": 2.0}}))
+    r = load_ranker(str(p))
+    assert r.vector[FEATURES.index("s_at_miss")] == 0.0 and r.vector[FEATURES.index("t_at_match")] == 0.0
