@@ -163,13 +163,27 @@ def _stems() -> dict[str, int]:
     return out
 
 
+def _reading_lang(text: str) -> str:
+    """The language to read a memory in: kana -> ja; Han-dominant without kana -> zh unless its characters say ja
+    (memory.text.detect_language answers the user's default for kanji-only text such as 我在便利店上夜班, which
+    would then be read as English and hold nothing); else en."""
+    from .text import detect_language
+
+    if re.search(r"[\u3040-\u30ff]", text):
+        return "ja"
+    han = len(re.findall(r"[\u4e00-\u9fff]", text))
+    if han and han * 2.5 >= len(re.findall(r"[A-Za-z]", text)):
+        return detect_language(text, default="zh")
+    return "en"
+
+
 @lru_cache(maxsize=8192)
 def value_types(text: str, lang: str | None = None) -> int:
     """The kinds of value a memory holds (a mask over TYPES), read from issue 13's units (module doc)."""
     from .fact_units import extract
 
     try:
-        u = extract(text, lang)
+        u = extract(text, lang or _reading_lang(text))
     except Exception:  # an unreadable text holds no typed value: a ranking hint must never fail a write
         return 0
     mask = 0
@@ -184,8 +198,8 @@ def value_types(text: str, lang: str | None = None) -> int:
     for term in u.terms:
         if term.lang != "en" and term.surface.endswith(_CJK_PLACE_SUFFIXES):
             mask |= PLACE  # before the predicates are skipped: jieba may read a lone 站 as "to stand"
-        if term.pred:
-            continue
+        if term.pred or not term.known:
+            continue  # a word the lexicon does not know has its characters' glosses (时 "season"): no type
         for s in term.glosses or {term.key}:
             mask |= stems.get(s, 0)
         if term.proper:

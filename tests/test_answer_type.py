@@ -91,6 +91,13 @@ def test_value_types_keep_money_apart_from_times_and_counts():
     assert value_types("I met Kenji in Nagoya.", "en") & NAME
 
 
+def test_kanji_only_chinese_is_read_as_chinese_and_character_glosses_give_no_type():
+    # no character only Chinese writes: detect_language answers the default (en); the reader still reads it as zh
+    assert value_types("我在便利店上夜班。") & TIME
+    # 时薪 is no lexicon word: its characters' glosses (时 "season; time") are no time value
+    assert value_types("我打工的时薪是一千二百日元。") == MONEY
+
+
 def test_features_match_miss_and_name():
     v = np.array([TIME, MONEY, 0, PERSON | NAME, NAME])
     f = features(TIME, v)
