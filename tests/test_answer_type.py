@@ -142,3 +142,45 @@ def test_a_ranker_file_without_answer_type_weights_still_loads(tmp_path: Path):
     p.write_text(json.dumps({"format": "kioku-linear-ranker", "version": 1, "weights": {"t_zd": 1.0, "s_dh": 2.0}}))
     r = load_ranker(str(p))
     assert r.vector[FEATURES.index("s_at_miss")] == 0.0 and r.vector[FEATURES.index("t_at_match")] == 0.0
+
+
+def test_the_trainer_dump_keeps_texts_and_its_answer_type_columns_are_retrievals(tmp_path: Path):
+    """bench.train_ranker dumps each candidate's text and each query: the dumped columns are what the texts say."""
+    from bench import train_ranker
+    from memory.answer_type import features as at_features
+
+    conv = {"speaker_a": "Ann", "speaker_b": "Bob", "session_1_date_time": "1:56 pm on 1 May, 2023"}
+    conv["session_1"] = [
+        {"speaker": "Ann", "dia_id": "D1:1", "text": "I paid 3,000 yen for the concert ticket."},
+        {"speaker": "Bob", "dia_id": "D1:2", "text": "We met at Kyoto station next to the bus stop."},
+    ]
+    (tmp_path / "h.json").write_text(json.dumps([{"sample_id": "conv-x", "conversation": conv, "qa": []}]))
+    rows = [
+        {"id": "f1", "fact": {"en": "My rent is 80,000 yen a month.", "ja": "家賃は月8万円です。",
+                              "zh": "我的房租每月八万日元。"},
+         "query": {"en": "How much is my rent?", "ja": "家賃はいくらですか？", "zh": "我的房租多少钱？"}},
+        {"id": "f2", "fact": {"en": "I live in Osaka near Namba station.", "ja": "大阪の難波駅の近くに住んでいます。",
+                              "zh": "我住在大阪难波站附近。"},
+         "query": {"en": "Which city do I live in?", "ja": "私はどの都市に住んでいますか？", "zh": "我住在哪个城市？"}},
+    ]  # fmt: skip
+    (tmp_path / "f.jsonl").write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n")
+    feats = tmp_path / "feat.npz"
+    code = train_ranker.main(
+        ["--locomo", str(tmp_path / "h.json"), "--facts", str(tmp_path / "f.jsonl"), "--features", str(feats),
+         "--no-cv", "--out", str(tmp_path / "r.json"), "--report", str(tmp_path / "cv.json")]
+    )  # fmt: skip
+    assert code == 0
+    z = np.load(feats, allow_pickle=False)
+    texts, tid, info = z["texts"], z["tid"], json.loads(str(z["info"]))
+    assert len(tid) == len(z["x"]) and "My rent is 80,000 yen a month." in set(texts.tolist())
+    assert len(info["query"]) == len(info["kind"])
+    qof = np.repeat(np.arange(len(info["kind"])), np.diff(z["offsets"]))
+    standalone = z["x"][:, FEATURES.index("standalone")]
+    for col, key, scope in (("s_at_miss", "at_miss", standalone), ("t_at_match", "at_match", 1.0 - standalone)):
+        want = np.array(
+            [at_features(question_types(info["query"][q]), np.array([value_types(texts[t])]))[key][0] for q, t in
+             zip(qof, tid, strict=True)]
+        ) * scope  # fmt: skip
+        np.testing.assert_array_equal(z["x"][:, FEATURES.index(col)], want)
+        assert want.any(), col  # the Osaka fact for "how much", the rent for "which city"; the turns of money / place
+    assert set(json.loads((tmp_path / "r.json").read_text())["weights"]) >= {"s_at_miss", "t_at_match"}
