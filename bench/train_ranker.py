@@ -78,6 +78,9 @@ def dump(locomo_path: str, fact_files: list[str], out: Path, cache: str | None, 
     xs: list[np.ndarray] = []
     meta: dict[str, list[Any]] = defaultdict(list)
     w0 = _w(BASELINE)[: len(BASE_FEATURES)]
+    # Every candidate's text (an index into one table of distinct texts) and every query's text are kept too, so
+    # that a feature read from text can be tried on the dump without building the stores again.
+    text_id: dict[str, int] = {}
 
     def add(user: str, query: str, positive, info: dict[str, Any], eng, now=None) -> None:
         got = eng.ranking_features(user, query, preset, now=now, clip=1e9)  # clipped at fit time
@@ -99,6 +102,11 @@ def dump(locomo_path: str, fact_files: list[str], out: Path, cache: str | None, 
         meta["n"].append(len(idx))
         meta["pos"].append(pos[idx])
         meta["turn"].append(np.array([m.turn_ids[0] if m.turn_ids else "" for m in (metas[i] for i in idx)]))
+        items = eng._state(user).items
+        meta["tid"].append(
+            np.array([text_id.setdefault(items[metas[i].memory_id].summary, len(text_id)) for i in idx], np.int32)
+        )
+        meta["query"].append(query)
         for k, v in info.items():
             meta[k].append(v)
 
@@ -158,8 +166,13 @@ def dump(locomo_path: str, fact_files: list[str], out: Path, cache: str | None, 
         pos=np.concatenate(meta["pos"]),
         turn=np.concatenate(meta["turn"]),
         features=np.array(BASE_FEATURES),
+        tid=np.concatenate(meta["tid"]),
+        texts=np.array(list(text_id), dtype=object).astype(str),
         info=np.array(
-            json.dumps({k: meta[k] for k in ("kind", "conv", "stored", "qlang", "fact", "group", "evidence")})
+            json.dumps(
+                {k: meta[k] for k in ("kind", "conv", "stored", "qlang", "fact", "group", "evidence", "query")},
+                ensure_ascii=False,
+            )
         ),
     )
 
@@ -187,7 +200,11 @@ class Data:
         self.off = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
         self.pos = pos[keep]
         self.turn = turn[keep]
+        # the candidates' and queries' texts, where the dump has them (for features read from text)
+        self.tid = z["tid"][keep] if "tid" in z.files else None
+        self.texts = z["texts"] if "texts" in z.files else None
         info = json.loads(str(z["info"]))
+        self.query = info.get("query")
         self.kind = np.array(info["kind"])
         self.conv = np.array(info["conv"])
         self.stored = np.array(info["stored"])

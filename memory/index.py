@@ -39,6 +39,7 @@ class DocMeta:
     tags: tuple[str, ...]
     segment_id: str | None = None  # for a turn: the segment item that contains it
     question: bool = False  # the text asks something (a ranking feature: evidence is usually the answer)
+    vtypes: int = 0  # the kinds of value the text holds (memory.answer_type.value_types), a ranking feature
 
 
 def bm25s_module():
@@ -287,6 +288,14 @@ class UserIndex:
         self._dirty = False
 
 
+def item_value_types(text: str) -> int:
+    """Read once, when the item is indexed (never per search): what kinds of value a memory holds. The language is
+    detected from the text, as bench.train_ranker's dump reads it."""
+    from .answer_type import value_types
+
+    return value_types(text)
+
+
 def item_meta(item: MemoryItem, seq: int, segment_id: str | None = None) -> DocMeta:
     return DocMeta(
         memory_id=item.memory_id,
@@ -301,4 +310,5 @@ def item_meta(item: MemoryItem, seq: int, segment_id: str | None = None) -> DocM
         tags=tuple(item.tags),
         segment_id=segment_id,
         question="?" in item.summary or "？" in item.summary,
+        vtypes=item_value_types(item.summary),
     )

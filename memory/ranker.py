@@ -55,6 +55,12 @@ FEATURES: tuple[str, ...] = (
     # (x10: cosines spread by hundredths) is absolute and calibrated per query language (bench/NOTES.md, stop 17).
     "s_dh",
     "s_xh",
+    # Answer types (memory.answer_type): the question asks for a person / place / time / amount / count; a
+    # standalone item that holds only values of other types (money for "what are my working hours") is a "miss",
+    # a turn that holds a value of an asked type (a date for "when") a "match". 0 for untyped questions. The
+    # other two combinations were tried and dropped by cross-validation (bench/NOTES.md, stop 18).
+    "s_at_miss",
+    "t_at_match",
 )
 BASE_FEATURES = FEATURES
 # Derived from the columns above (so a feature dump of the base columns is enough to train them): a few

@@ -301,6 +301,7 @@ def ranking_features(index: UserIndex, ch: Channels, preset: RetrievalPreset, cl
         "recency": ch.rec,
     }
     feats.update(standalone_scales(ch, preset, standalone))
+    feats.update(answer_type_columns(ch.query, metas, standalone))
     for f in PROPAGATED:  # context only adds, and at most w * clip (the trainer keeps these weights >= 0)
         feats[f] = np.clip(feats[f], 0.0, clip)
     return derive(np.stack([feats[f] for f in BASE_FEATURES], axis=1))
@@ -313,6 +314,14 @@ def standalone_scales(ch: Channels, preset: RetrievalPreset, standalone: np.ndar
     dh = ch.dense - (beta * ch.hub_d if ch.hub_d is not None else 0.0)
     xh = ch.xl_raw - (beta * ch.hub_x if ch.hub_x is not None else 0.0) if ch.use_xl else np.zeros_like(ch.dense)
     return {"s_dh": 10.0 * dh * standalone, "s_xh": 10.0 * xh * standalone}
+
+
+def answer_type_columns(query: str, metas: Sequence[DocMeta], standalone: np.ndarray) -> dict[str, np.ndarray]:
+    """The question's answer types against each item's value types (read when it was indexed, memory.ranker)."""
+    from .answer_type import features, question_types
+
+    cols = features(question_types(query), np.array([m.vtypes for m in metas], dtype=np.int64))
+    return {"s_at_miss": cols["at_miss"] * standalone, "t_at_match": cols["at_match"] * (1.0 - standalone)}
 
 
 def _gate_open(ch: Channels, preset: RetrievalPreset, head: list[int]) -> bool:
