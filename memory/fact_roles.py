@@ -10,6 +10,8 @@ A role is read from the closed grammatical markers of each language, never from 
 * ``ni``: Japanese に, which marks a goal, a recipient, a place, a time or a purpose (学校に迎えに行く "goes to the
   school to pick up"); it is read only against a source (兄に貸した / 兄から借りた) or a subject.
 * ``agent``: an English noun before the verb with no preposition (the subject: "the brother lent them").
+* ``object``: an English noun right after the verb with no preposition ("teaches her daughter"); it differs only
+  from a subject (round 10: "the daughter teaches the user" / "the user teaches her daughter").
 * ``than`` (the lesser side of a comparison): English "than" / "over" and "to" after "prefer" ("prefers hot to
   cold"); Japanese より; Chinese 比 / 比起. In a memory that compares, a noun without a marker is the preferred
   side, ``more``.
@@ -52,7 +54,7 @@ def roles(U: Units) -> list[str]:
     else:
         raw = _zh_roles(U)
     if "than" in raw:  # a comparison: a noun phrase without a marker is the preferred side
-        return [("more" if r == "" else r) if r is not None else "" for r in raw]
+        return [("more" if r in ("", "object") else r) if r is not None else "" for r in raw]
     return [r or "" for r in raw]
 
 
@@ -72,7 +74,8 @@ def _en_role(t: Unit, U: Units) -> str | None:
         if w in _EN_SKIP or w.endswith("'s") or (u is not None and (not u.pred or _en_modifier(u, U))):
             k -= 1
             continue
-        return ""
+        # right after the verb, with no preposition: the object ("teaches her daughter"); read only against a subject
+        return "object" if (u is not None and u.pred) or irregular_verb(w) else ""
     verbs = [u.at for u in U.terms if (u.pred and not _en_modifier(u, U)) or irregular_verb(u.surface)]
     if verbs and t.at < min(verbs) and k < 0:
         return "agent"  # before the verb, with no preposition: the subject ("the user's brother lent them")
@@ -189,9 +192,11 @@ def compare_roles(A: Units, B: Units,
         if "ni" in (p, q) and {p, q} not in ({"ni", "from"}, {"ni", "agent"}):
             continue  # に against anything but a source or a subject: no reading (a subject is no に-phrase but in
             # a passive, 兄に叱られた, which refuses a link: the safe side)
+        if "object" in (p, q) and {p, q} != {"object", "agent"}:
+            continue  # an object against a goal or a source ("gave her brother" / "gave to her brother"): no reading
         if p and q:
             return "different", [f"{x} ({p})"], [f"{y} ({q})"]
-        if (p or q) in ("from", "than") and any(r not in ("", "ni") for r in (rb if p else ra)):
+        if (p or q) in ("from", "than") and any(r not in ("", "ni", "object") for r in (rb if p else ra)):
             # a source read on one side, none on a side that marks roles elsewhere: unread ("is from Dalian" /
             # 大连人 and 川崎から / 川崎・品川間 mark nothing on the other side, and are left alone)
             unsure[0].append(f"role:{x}:{p or '-'}")

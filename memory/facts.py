@@ -40,6 +40,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from .fact_frames import frame_differences
 from .fact_lexicon import (
     EXPIRY_PREFIXES,
     PERIOD_ADJECTIVES,
@@ -391,6 +392,7 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     asp_a, asp_b = aspect(A), aspect(B)
     if {asp_a, asp_b} == {"planned", "done"}:
         diffs.append(Difference("aspect", [asp_a], [asp_b]))
+    diffs += [Difference(*d) for d in frame_differences(A, B, asp_a, asp_b)]  # when, how often, whose (round 10)
     mod_a, mod_b = modality(A), modality(B)
     if mod_a != mod_b:
         diffs.append(Difference("modality", [mod_a or "-"], [mod_b or "-"]))
