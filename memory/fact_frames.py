@@ -3,10 +3,11 @@
 Round 10 (set k's held-out measurement) found five links whose values and verbs all met while the frame around them
 differed. Each check here reads a closed grammatical class in en / ja / zh, never a list of a set's words:
 
-* **former** (habitual past, "no longer"): used to, no longer, formerly, previously; かつて, 以前 (not 以前から "since
-  long ago"), 昔; 以前, 曾经, 曾, 从前, 过去 (as a time word), 不再, 已经不. A former state against one that is not
-  said in the past ("used to work" / "works") differs; against a plain past ("worked") it is left alone. A memory
-  that also anchors the present (今は, 现在, now, currently) is not read: it states both.
+* **former** (habitual past): used to, formerly, previously; かつて, 以前 (not 以前から "since long ago"), 昔; 以前,
+  曾经, 曾, 从前, 过去 (as a time word). A former state against one that is not said in the past ("used to work" /
+  "works") differs; against a plain past ("worked") it is left alone. A memory that also anchors the present (今は,
+  现在, now, currently) is not read: it states both. "No longer" / 不再 / 已经不 are not read here: they state the
+  present negated ("is no longer allergic" = "is not allergic"), which the polarity check already compares.
 * **wish** (wants to, would like to, hopes to; 〜たい, 〜たがる, 希望; 想 / 想要 / 希望 before a verb) against a
   memory that states the thing as a fact (not a wish, not planned): "wants to work at Rakuten" is no "works at
   Rakuten". Round 8 left planned against unmarked alone (the present often speaks of the future); a wish is not a
@@ -30,11 +31,13 @@ from collections.abc import Sequence
 from .fact_lexicon import Units
 
 # ---- former ------------------------------------------------------------------------------------------------
-_FORMER_EN_WORDS = frozenset({"formerly", "previously", "once"})
-_FORMER_EN_PAIRS = frozenset({("no", "longer"), ("used", "to"), ("any", "more")})
+_FORMER_EN_WORDS = frozenset({"formerly", "previously"})  # not "once": "once a week" is a frequency
+_FORMER_EN_PAIRS = frozenset({("used", "to")})
 _NOT_USED_TO = frozenset({"is", "are", "was", "were", "be", "been", "get", "gets", "got", "getting", "am"})
-_FORMER_JA = re.compile(r"かつて|以前(?!から)|昔|元々|もともと")
-_FORMER_ZH = re.compile(r"以前|曾经|曾|从前|不再|已经不|已不|过去(?=[^了的]|$)")
+# 以前 after a date is "before" (3月以前), 以前から / 昔から "since long ago" still hold
+_BEFORE_DATE = r"(?<![0-9０-９一二三四五六七八九十月日年点時])"
+_FORMER_JA = re.compile(_BEFORE_DATE + r"以前(?!から)|かつて|昔(?!から)")
+_FORMER_ZH = re.compile(_BEFORE_DATE + r"以前|曾经|曾|从前|过去(?=[^了的]|$)")
 _NOW_EN = frozenset({"now", "currently", "nowadays", "presently"})
 _NOW_CJK = ("今は", "現在", "现在", "目前", "如今", "今では")
 
@@ -45,7 +48,7 @@ def former(U: Units) -> bool:
         w = U.words
         if any(x in _NOW_EN for x in w):
             return False
-        if "anymore" in w or any(x in _FORMER_EN_WORDS for x in w):
+        if any(x in _FORMER_EN_WORDS for x in w):
             return True
         for k, (a, b) in enumerate(itertools.pairwise(w)):
             if (a, b) == ("used", "to"):

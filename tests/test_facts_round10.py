@@ -30,13 +30,14 @@ def _kinds(a: str, b: str) -> set[str]:
 
 def test_former_state_reads_the_habitual_past_in_three_languages():
     assert former(extract("The user used to live in Nagoya."))
-    assert former(extract("The user no longer lives in Nagoya."))
+    assert former(extract("The user previously lived in Nagoya."))
     assert former(extract("ユーザーはかつて名古屋に住んでいた。"))
     assert former(extract("ユーザーは以前名古屋に住んでいた。"))
     assert former(extract("用户以前住在名古屋。"))
     assert former(extract("用户曾经住在名古屋。"))
     # "is used to" is being accustomed; 以前から "since long ago" is still true; a memory anchoring the present too
     assert not former(extract("The user is used to the cold in Nagoya."))
+    assert not former(extract("The user no longer lives in Nagoya."))  # the present, negated: polarity's reading
     assert not former(extract("ユーザーは以前から名古屋に住んでいる。"))
     assert not former(extract("用户以前住在大阪，现在住在名古屋。"))
 
