@@ -120,7 +120,9 @@ _KIN_EN = {
 # longest forms first; forms that are no kin word (母国 "home country", 夫婦 "the couple") map to ""
 _KIN_JA = {
     "お母さん": "mother", "母親": "mother", "母国": "", "母語": "", "祖母": "grandmother", "祖父": "grandfather",
-    "お父さん": "father", "父親": "father", "父母": "parents", "両親": "parents", "夫婦": "", "夫妻": "",
+    "お父さん": "father", "父親": "father", "奥さん": "wife", "奥様": "wife", "家内": "wife", "ご主人": "husband",
+    "お兄さん": "brother", "弟さん": "brother", "お姉さん": "sister", "妹さん": "sister", "娘さん": "daughter",
+    "息子さん": "son", "おばあさん": "grandmother", "おじいさん": "grandfather", "父母": "parents", "両親": "parents", "夫婦": "", "夫妻": "",
     "旦那": "husband", "主人": "husband", "息子": "son", "兄弟": "siblings", "姉妹": "siblings", "子供": "child",
     "子ども": "child", "母": "mother", "父": "father", "夫": "husband", "妻": "wife", "娘": "daughter",
     "兄": "brother", "弟": "brother", "姉": "sister", "妹": "sister",

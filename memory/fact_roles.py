@@ -156,8 +156,30 @@ def _zh_roles(U: Units) -> list[str | None]:
             if s is None:
                 break
             before = before[: -len(s)]
-        out.append(role)
+        out.append(role or _zh_bare_role(U, t, p, text, before))
     return out
+
+
+_ZH_COMITATIVE = ("和", "跟", "与", "同", "在", "把", "被", "对", "为", "让", "叫")
+
+
+def _zh_bare_role(U: Units, t: Unit, p: int, text: str, before: str) -> str:
+    """A Chinese noun with no marker: right after a verb it is the object (教女儿 "teaches the daughter"); right
+    before the first verb, with nothing before it but its own modifiers, the subject (女儿教 "the daughter
+    teaches"). Read as English word order is (round 10); a coverb before it (和 / 跟 / 在 / 把 ...) reads nothing."""
+    if text[:p].endswith("的"):  # a relative clause: the marker before it governs the noun (给住在河内的弟弟)
+        clause = text[max(0, p - 10) : p - 1]
+        cut = max((clause.rfind(m), r) for m, r in _ZH_MARK if m != "自")  # 自 is in 自己 / 自行车 too
+        if cut[0] >= 0 and not any(x in clause[cut[0]:] for x in "，。、"):
+            return cut[1]
+        return ""
+    verbs = [(q, u) for u, q in zip(U.terms, _positions(U), strict=True) if q >= 0 and _zh_verb(u)]
+    if any(before.endswith(u.surface) for q, u in verbs if q < p):
+        return "object"
+    if before.endswith(_ZH_COMITATIVE) or any(q < p for q, _ in verbs):
+        return ""
+    after = text[p + len(t.surface):]
+    return "agent" if any(after.startswith(u.surface) for q, u in verbs if q > p) else ""
 
 
 def _zh_verb(t: Unit) -> bool:

@@ -130,3 +130,17 @@ def test_subject_and_object_swapped_differ_in_english():
     assert _v("The user's son drives the user to the station.", "The user's son drives her to the station.") \
         != "different"
     assert "role" not in _kinds("The user gave her brother a bicycle.", "The user gave a bicycle to her brother.")
+
+
+def test_chinese_word_order_reads_subject_object_and_relative_clauses():
+    # a bare noun after the verb is the object, one right before the first verb the subject
+    assert "role" in _kinds("儿子教用户做饭。", "用户教儿子做饭。")
+    assert "role" in _kinds("The user's son teaches the user cooking.", "用户教儿子做饭。")
+    assert "role" not in _kinds("The user teaches her son cooking.", "用户教儿子做饭。")
+    # a marker before a relative clause governs its head noun: 给住在大阪的妹妹 "to the sister living in Osaka"
+    U = extract("用户给住在大阪的妹妹寄钱。")
+    assert dict(zip((t.surface for t in U.terms), roles(U), strict=True))["妹妹"] == "to"
+    assert "role" in _kinds("The user receives money from her younger sister in Osaka.", "用户给住在大阪的妹妹寄钱。")
+    # a coverb before the noun reads nothing (跟女儿学 "learns from / with the daughter")
+    V = extract("用户在跟女儿学日语。")
+    assert dict(zip((t.surface for t in V.terms), roles(V), strict=True))["女儿"] == ""
