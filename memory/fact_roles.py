@@ -193,7 +193,9 @@ def _zh_bare_role(U: Units, t: Unit, p: int, text: str, before: str) -> str:
         if cut[0] >= 0 and not any(x in clause[cut[0]:] for x in "，。、"):
             return cut[1]
         return ""
-    verbs = [(q, u) for u, q in zip(U.terms, _positions(U), strict=True) if q >= 0 and _zh_verb(u)]
+    # a verb after 的 heads or modifies a noun phrase (用户的工作签证 "the user's work visa"): no verb here
+    verbs = [(q, u) for u, q in zip(U.terms, _positions(U), strict=True)
+             if q >= 0 and _zh_verb(u) and not text[:q].endswith("的")]  # fmt: skip
     if any(before.endswith(u.surface) for q, u in verbs if q < p):
         return "object"
     if before.endswith(_ZH_COMITATIVE) or any(q < p for q, _ in verbs):

@@ -141,6 +141,8 @@ def test_chinese_word_order_reads_subject_object_and_relative_clauses():
     U = extract("用户给住在大阪的妹妹寄钱。")
     assert dict(zip((t.surface for t in U.terms), roles(U), strict=True))["妹妹"] == "to"
     assert "role" in _kinds("The user receives money from her younger sister in Osaka.", "用户给住在大阪的妹妹寄钱。")
+    # a verb after 的 is a noun's modifier (用户的工作签证 "work visa"): the visa is no object
+    assert "role" not in _kinds("The user's work visa expires in January 2027.", "用户的工作签证2027年1月到期。")
     # a coverb before the noun reads nothing (跟女儿学 "learns from / with the daughter")
     V = extract("用户在跟女儿学日语。")
     assert dict(zip((t.surface for t in V.terms), roles(V), strict=True))["女儿"] == ""
