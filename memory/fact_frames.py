@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
 
 from .fact_lexicon import Units
 
@@ -219,11 +218,4 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
     return out
 
 
-def describe_frames(U: Units) -> Sequence[str]:
-    """The frames read on one memory (for reports and tests)."""
-    got = [name for name, f in (("former", former), ("wish", wish), ("alternate", alternate), ("apart", apart))
-           if f(U)]  # fmt: skip
-    return got
-
-
-__all__ = ["alternate", "apart", "describe_frames", "former", "frame_differences", "kin_chains", "wish"]
+__all__ = ["alternate", "apart", "former", "frame_differences", "kin_chains", "wish"]
