@@ -10,6 +10,8 @@ A role is read from the closed grammatical markers of each language, never from 
 * ``ni``: Japanese に, which marks a goal, a recipient, a place, a time or a purpose (学校に迎えに行く "goes to the
   school to pick up"); it is read only against a source (兄に貸した / 兄から借りた) or a subject.
 * ``agent``: an English noun before the verb with no preposition (the subject: "the brother lent them").
+* ``object``: an English noun right after the verb with no preposition ("teaches her daughter"); it differs only
+  from a subject (round 10: "the daughter teaches the user" / "the user teaches her daughter").
 * ``than`` (the lesser side of a comparison): English "than" / "over" and "to" after "prefer" ("prefers hot to
   cold"); Japanese より; Chinese 比 / 比起. In a memory that compares, a noun without a marker is the preferred
   side, ``more``.
@@ -52,7 +54,7 @@ def roles(U: Units) -> list[str]:
     else:
         raw = _zh_roles(U)
     if "than" in raw:  # a comparison: a noun phrase without a marker is the preferred side
-        return [("more" if r == "" else r) if r is not None else "" for r in raw]
+        return [("more" if r in ("", "object") else r) if r is not None else "" for r in raw]
     return [r or "" for r in raw]
 
 
@@ -72,11 +74,30 @@ def _en_role(t: Unit, U: Units) -> str | None:
         if w in _EN_SKIP or w.endswith("'s") or (u is not None and (not u.pred or _en_modifier(u, U))):
             k -= 1
             continue
-        return ""
+        # right after the verb, with no preposition: the object ("teaches her daughter"); read only against a subject
+        return "object" if ((u is not None and u.pred) or irregular_verb(w)) and not _time_word(t) else ""
     verbs = [u.at for u in U.terms if (u.pred and not _en_modifier(u, U)) or irregular_verb(u.surface)]
-    if verbs and t.at < min(verbs) and k < 0:
+    if verbs and t.at < min(verbs) and k < 0 and not _en_passive(U.words, min(verbs)):
         return "agent"  # before the verb, with no preposition: the subject ("the user's brother lent them")
     return ""
+
+
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"})
+_TIME_GLOSSES = frozenset("year years month months week weeks day days today yesterday tomorrow morning evening night "
+                          "time last next this every".split())  # fmt: skip
+
+
+def _en_passive(words: Sequence[str], verb_at: int) -> bool:
+    """A be-form before the verb ("pets are not allowed"): the subject is the patient, no agent (round 10)."""
+    k = verb_at - 1
+    while k >= 0 and words[k] in ("not", "n't", "never", "also", "still"):
+        k -= 1
+    return k >= 0 and words[k] in _BE
+
+
+def _time_word(t: Unit) -> bool:
+    """A time word (last year, 去年, 毎月) is an adjunct, never a subject or an object."""
+    return t.surface.casefold() in _TIME_GLOSSES or (bool(t.glosses & _TIME_GLOSSES) and len(t.glosses) <= 3)
 
 
 def _en_modifier(t: Unit, U: Units) -> bool:
@@ -153,8 +174,34 @@ def _zh_roles(U: Units) -> list[str | None]:
             if s is None:
                 break
             before = before[: -len(s)]
-        out.append(role)
+        out.append(role or _zh_bare_role(U, t, p, text, before))
     return out
+
+
+_ZH_COMITATIVE = ("和", "跟", "与", "同", "在", "把", "被", "对", "为", "让", "叫")
+
+
+def _zh_bare_role(U: Units, t: Unit, p: int, text: str, before: str) -> str:
+    """A Chinese noun with no marker: right after a verb it is the object (教女儿 "teaches the daughter"); right
+    before the first verb, with nothing before it but its own modifiers, the subject (女儿教 "the daughter
+    teaches"). Read as English word order is (round 10); a coverb before it (和 / 跟 / 在 / 把 ...) reads nothing."""
+    if _time_word(t):
+        return ""
+    if text[:p].endswith("的"):  # a relative clause: the marker before it governs the noun (给住在河内的弟弟)
+        clause = text[max(0, p - 10) : p - 1]
+        cut = max((clause.rfind(m), r) for m, r in _ZH_MARK if m != "自")  # 自 is in 自己 / 自行车 too
+        if cut[0] >= 0 and not any(x in clause[cut[0]:] for x in "，。、"):
+            return cut[1]
+        return ""
+    # a verb after 的 heads or modifies a noun phrase (用户的工作签证 "the user's work visa"): no verb here
+    verbs = [(q, u) for u, q in zip(U.terms, _positions(U), strict=True)
+             if q >= 0 and _zh_verb(u) and not text[:q].endswith("的")]  # fmt: skip
+    if any(before.endswith(u.surface) for q, u in verbs if q < p):
+        return "object"
+    if before.endswith(_ZH_COMITATIVE) or any(q < p for q, _ in verbs):
+        return ""
+    after = text[p + len(t.surface):]
+    return "agent" if any(after.startswith(u.surface) for q, u in verbs if q > p) else ""
 
 
 def _zh_verb(t: Unit) -> bool:
@@ -189,9 +236,11 @@ def compare_roles(A: Units, B: Units,
         if "ni" in (p, q) and {p, q} not in ({"ni", "from"}, {"ni", "agent"}):
             continue  # に against anything but a source or a subject: no reading (a subject is no に-phrase but in
             # a passive, 兄に叱られた, which refuses a link: the safe side)
+        if "object" in (p, q) and {p, q} != {"object", "agent"}:
+            continue  # an object against a goal or a source ("gave her brother" / "gave to her brother"): no reading
         if p and q:
             return "different", [f"{x} ({p})"], [f"{y} ({q})"]
-        if (p or q) in ("from", "than") and any(r not in ("", "ni") for r in (rb if p else ra)):
+        if (p or q) in ("from", "than") and any(r not in ("", "ni", "object") for r in (rb if p else ra)):
             # a source read on one side, none on a side that marks roles elsewhere: unread ("is from Dalian" /
             # 大连人 and 川崎から / 川崎・品川間 mark nothing on the other side, and are left alone)
             unsure[0].append(f"role:{x}:{p or '-'}")

@@ -24,7 +24,9 @@ Step 1 is :mod:`memory.fact_lexicon` (the lexicon, word classes, unit types), :m
 :mod:`memory.fact_units` (text to units); :mod:`memory.fact_readings` lets a name meet its spelling in another
 script (a reading: Kitazawa / 北沢 / 北泽, never 代沢). Predicates must meet too (:mod:`memory.fact_predicates`,
 :mod:`memory.fact_verbs`: verbs meet through the dictionaries or the link is unsure; contrasts differ), and so must
-the roles of the values (:mod:`memory.fact_roles`: from / to / than). The alignment and the verdict are here.
+the roles of the values (:mod:`memory.fact_roles`: from / to / than, subject / object) and the frame around the fact
+(:mod:`memory.fact_frames`: a former state, a wish, every other period, apart, whose relative). The alignment and the
+verdict are here.
 
 The lexicon is authoritative where it knows both words: two words with glosses that share nothing are different
 values, however close their vectors (passport / 签证 sit at 0.71, passport / 护照 at 0.76 under USE-m3).
@@ -40,6 +42,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from .fact_frames import frame_differences
 from .fact_lexicon import (
     EXPIRY_PREFIXES,
     PERIOD_ADJECTIVES,
@@ -391,6 +394,7 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     asp_a, asp_b = aspect(A), aspect(B)
     if {asp_a, asp_b} == {"planned", "done"}:
         diffs.append(Difference("aspect", [asp_a], [asp_b]))
+    diffs += [Difference(*d) for d in frame_differences(A, B, asp_a, asp_b)]  # when, how often, whose (round 10)
     mod_a, mod_b = modality(A), modality(B)
     if mod_a != mod_b:
         diffs.append(Difference("modality", [mod_a or "-"], [mod_b or "-"]))
