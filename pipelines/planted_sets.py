@@ -10,6 +10,7 @@ has been tuned on.
 from __future__ import annotations
 
 from pipelines.planted_set_k import PLANTED_K
+from pipelines.planted_set_l import PLANTED_L
 
 # (id, text, group): items of one group are the same memory; group None = must stay alone.
 PLANTED: list[tuple[str, str, str | None]] = [
@@ -724,8 +725,8 @@ PLANTED_J: list[tuple[str, str, str | None]] = [
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
     "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H, "i": PLANTED_I, "j": PLANTED_J,
-    "k": PLANTED_K,
+    "k": PLANTED_K, "l": PLANTED_L,
 }  # fmt: skip
-HELD_OUT = ("k",)  # never used to change the code
+HELD_OUT = ("l",)  # never used to change the code
 
 __all__ = ["HELD_OUT", "SETS"]
