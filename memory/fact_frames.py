@@ -182,13 +182,18 @@ def kin_chains(U: Units) -> dict[str, set[str]]:
         owner = ""
         if any(U.text[:s].endswith(m) for m in selfs):
             owner = "self"
-        elif i and found[i - 1][1] in (s, s - len(of)) and U.text[found[i - 1][1]:s] in ("", of):
+        elif i and found[i - 1][1] in (s, s - len(of)) and U.text[found[i - 1][1] : s] in ("", of):
             owner = found[i - 1][2]
-        if i + 1 < len(found) and found[i + 1][0] in (found[i][1], found[i][1] + len(of)) \
-                and U.text[found[i][1]:found[i + 1][0]] in ("", of) and U.lang == "ja" and not owner:
+        if (
+            i + 1 < len(found)
+            and found[i + 1][0] in (found[i][1], found[i][1] + len(of))
+            and U.text[found[i][1] : found[i + 1][0]] in ("", of)
+            and U.lang == "ja"
+            and not owner
+        ):
             # 夫の母親: 夫 possesses the next relative; it is named, but as a possessor, not as a head
             continue
-        if U.lang == "zh" and i + 1 < len(found) and U.text[found[i][1]:found[i + 1][0]] == of:
+        if U.lang == "zh" and i + 1 < len(found) and U.text[found[i][1] : found[i + 1][0]] == of:
             continue
         out.setdefault(head, set()).add(owner)
     return out

@@ -342,5 +342,13 @@ def compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
     return [ta[i].surface for i in left_a], [tb[j].surface for j in left_b], known
 
 
-__all__ = ["aspect", "compare_predicates", "deontic", "grammatical", "light", "modality", "predicate_residue",
-           "quality_in_compound"]
+__all__ = [
+    "aspect",
+    "compare_predicates",
+    "deontic",
+    "grammatical",
+    "light",
+    "modality",
+    "predicate_residue",
+    "quality_in_compound",
+]

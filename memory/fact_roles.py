@@ -190,7 +190,7 @@ def _zh_bare_role(U: Units, t: Unit, p: int, text: str, before: str) -> str:
     if text[:p].endswith("的"):  # a relative clause: the marker before it governs the noun (给住在河内的弟弟)
         clause = text[max(0, p - 10) : p - 1]
         cut = max((clause.rfind(m), r) for m, r in _ZH_MARK if m != "自")  # 自 is in 自己 / 自行车 too
-        if cut[0] >= 0 and not any(x in clause[cut[0]:] for x in "，。、"):
+        if cut[0] >= 0 and not any(x in clause[cut[0] :] for x in "，。、"):
             return cut[1]
         return ""
     # a verb after 的 heads or modifies a noun phrase (用户的工作签证 "the user's work visa"): no verb here
@@ -200,7 +200,7 @@ def _zh_bare_role(U: Units, t: Unit, p: int, text: str, before: str) -> str:
         return "object"
     if before.endswith(_ZH_COMITATIVE) or any(q < p for q, _ in verbs):
         return ""
-    after = text[p + len(t.surface):]
+    after = text[p + len(t.surface) :]
     return "agent" if any(after.startswith(u.surface) for q, u in verbs if q > p) else ""
 
 

@@ -241,8 +241,27 @@ def _join_no_phrases(units: list[Unit], text: str) -> list[Unit]:
 
 _ZH_FRAME = frozenset({"用户", "用戶", "我", "他", "她", "你", "您", "自己", "人", "东西"})
 _ZH_NEG = frozenset(
-    {"不", "没", "没有", "沒有", "别", "無", "无", "非", "未", "勿", "不要", "不能", "不会", "不了", "从不", "从来不",
-     "避免", "忌口", "禁止"}  # abstaining, as "avoids" in English; 禁止 "prohibited", as ja 禁止 (_JA_NEG)
+    {
+        "不",
+        "没",
+        "没有",
+        "沒有",
+        "别",
+        "無",
+        "无",
+        "非",
+        "未",
+        "勿",
+        "不要",
+        "不能",
+        "不会",
+        "不了",
+        "从不",
+        "从来不",
+        "避免",
+        "忌口",
+        "禁止",
+    }  # abstaining, as "avoids" in English; 禁止 "prohibited", as ja 禁止 (_JA_NEG)
 )
 _GIVE_EN = frozenset({"give", "gives", "gave", "given", "giving"})
 _CEASE_GLOSS = ("to give up", "to quit", "to stop ", "to abstain from")

@@ -36,22 +36,87 @@ _NEG_PREFIXES = ("dis", "un", "mis", "non")
 _IRREGULAR = {
     f: base
     for base, forms in {
-        "buy": "bought", "sell": "sold", "lend": "lent", "lose": "lost", "give": "gave given", "go": "went gone",
-        "get": "got gotten", "have": "had has", "make": "made", "take": "took taken", "come": "came",
-        "see": "saw seen", "leave": "left", "find": "found", "become": "became", "begin": "began begun",
-        "break": "broke broken", "bring": "brought", "catch": "caught", "choose": "chose chosen", "do": "did done",
-        "drive": "drove driven", "fall": "fell fallen", "feel": "felt", "forget": "forgot forgotten",
-        "grow": "grew grown", "hear": "heard", "hold": "held", "keep": "kept", "know": "knew known", "lead": "led",
-        "meet": "met", "pay": "paid", "run": "ran", "say": "said", "send": "sent", "spend": "spent",
-        "steal": "stole stolen", "stand": "stood", "teach": "taught", "tell": "told", "think": "thought",
-        "throw": "threw thrown", "understand": "understood", "wake": "woke woken", "win": "won", "wear": "wore worn",
-        "write": "wrote written", "eat": "ate eaten", "drink": "drank drunk", "fly": "flew flown",
-        "ride": "rode ridden", "rise": "rose risen", "sing": "sang sung", "sit": "sat", "sleep": "slept",
-        "speak": "spoke spoken", "swim": "swam swum", "build": "built", "feed": "fed", "fight": "fought",
-        "hang": "hung", "hide": "hid hidden", "light": "lit", "mean": "meant", "read": "read", "seek": "sought",
-        "shoot": "shot", "shut": "shut", "sink": "sank sunk", "bite": "bit bitten", "blow": "blew blown",
-        "draw": "drew drawn", "freeze": "froze frozen", "quit": "quit", "set": "set", "put": "put", "cut": "cut",
-        "hurt": "hurt", "cost": "cost", "let": "let",
+        "buy": "bought",
+        "sell": "sold",
+        "lend": "lent",
+        "lose": "lost",
+        "give": "gave given",
+        "go": "went gone",
+        "get": "got gotten",
+        "have": "had has",
+        "make": "made",
+        "take": "took taken",
+        "come": "came",
+        "see": "saw seen",
+        "leave": "left",
+        "find": "found",
+        "become": "became",
+        "begin": "began begun",
+        "break": "broke broken",
+        "bring": "brought",
+        "catch": "caught",
+        "choose": "chose chosen",
+        "do": "did done",
+        "drive": "drove driven",
+        "fall": "fell fallen",
+        "feel": "felt",
+        "forget": "forgot forgotten",
+        "grow": "grew grown",
+        "hear": "heard",
+        "hold": "held",
+        "keep": "kept",
+        "know": "knew known",
+        "lead": "led",
+        "meet": "met",
+        "pay": "paid",
+        "run": "ran",
+        "say": "said",
+        "send": "sent",
+        "spend": "spent",
+        "steal": "stole stolen",
+        "stand": "stood",
+        "teach": "taught",
+        "tell": "told",
+        "think": "thought",
+        "throw": "threw thrown",
+        "understand": "understood",
+        "wake": "woke woken",
+        "win": "won",
+        "wear": "wore worn",
+        "write": "wrote written",
+        "eat": "ate eaten",
+        "drink": "drank drunk",
+        "fly": "flew flown",
+        "ride": "rode ridden",
+        "rise": "rose risen",
+        "sing": "sang sung",
+        "sit": "sat",
+        "sleep": "slept",
+        "speak": "spoke spoken",
+        "swim": "swam swum",
+        "build": "built",
+        "feed": "fed",
+        "fight": "fought",
+        "hang": "hung",
+        "hide": "hid hidden",
+        "light": "lit",
+        "mean": "meant",
+        "read": "read",
+        "seek": "sought",
+        "shoot": "shot",
+        "shut": "shut",
+        "sink": "sank sunk",
+        "bite": "bit bitten",
+        "blow": "blew blown",
+        "draw": "drew drawn",
+        "freeze": "froze frozen",
+        "quit": "quit",
+        "set": "set",
+        "put": "put",
+        "cut": "cut",
+        "hurt": "hurt",
+        "cost": "cost",
+        "let": "let",
     }.items()
     for f in forms.split()
 }
@@ -117,8 +182,11 @@ def cjk_support_verbs(terms: Sequence[Unit], U: Units, used: set[int], unmatched
     English says with "by" / "as" what Chinese says with the verb ("travel by train" / 坐火车, "works as a
     physician" / 当医生)."""
     left = set(unmatched)
-    marked = {u.at for k, u in enumerate(other.terms) if other.lang == "en" and k in used_other
-              and {"by", "as"} & set(other.words[max(0, u.at - 2) : u.at])}
+    marked = {
+        u.at
+        for k, u in enumerate(other.terms)
+        if other.lang == "en" and k in used_other and {"by", "as"} & set(other.words[max(0, u.at - 2) : u.at])
+    }
     out: set[int] = set()
     for i, t in enumerate(terms[:-1]):
         nxt = terms[i + 1]
@@ -333,5 +401,15 @@ def contrasting(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> t
     return None
 
 
-__all__ = ["cjk_support_verbs", "contrast", "contrasting", "irregular_base", "irregular_verb", "positive",
-           "support_verbs", "verb_keys", "verbs_judged", "verbs_meet"]
+__all__ = [
+    "cjk_support_verbs",
+    "contrast",
+    "contrasting",
+    "irregular_base",
+    "irregular_verb",
+    "positive",
+    "support_verbs",
+    "verb_keys",
+    "verbs_judged",
+    "verbs_meet",
+]

@@ -160,8 +160,11 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
             short, long_ = sorted((a.key, b.key), key=len)
             if len(short) >= 4 and _suffixed(short, long_):
                 return "variant"  # violin / violinist, allerg / allergi (not father / father-in-law)
-            if not a.proper and not b.proper and (en_synonyms(a.surface, b.surface)
-                                                  or en_synonyms(positive(a.surface), positive(b.surface))):
+            if (
+                not a.proper
+                and not b.proper
+                and (en_synonyms(a.surface, b.surface) or en_synonyms(positive(a.surface), positive(b.surface)))
+            ):
                 return "synonym"  # cook / chef, dad / father (the dictionary pivot); bigger / larger
         elif len(a.key) >= 2 and len(b.key) >= 2 and (a.key in b.key or b.key in a.key):
             # only between words the lexicon knows: a name one character longer is another place (中野 / 東中野)
@@ -255,8 +258,13 @@ class AlignConfig:
     setting_min: float = 0.5  # a one-sided generic place typical of the role both sides state ("at a school" / teacher)
 
 
-_QUANTITIES = (("number", "nums"), ("date", "dates"), ("period", "periods"), ("relation", "relations"),
-               ("unit", "units"))
+_QUANTITIES = (
+    ("number", "nums"),
+    ("date", "dates"),
+    ("period", "periods"),
+    ("relation", "relations"),
+    ("unit", "units"),
+)
 
 
 def compare_quantities(A: Units, B: Units) -> tuple[list[Difference], list[str], list[str]]:

@@ -43,8 +43,10 @@ def test_former_state_reads_the_habitual_past_in_three_languages():
 
 
 def test_former_differs_from_present_but_not_from_a_plain_past():
-    assert _v("The user used to teach piano at a school in Kobe.", "The user teaches piano at a school in Kobe.") \
+    assert (
+        _v("The user used to teach piano at a school in Kobe.", "The user teaches piano at a school in Kobe.")
         == "different"
+    )
     assert "time" in _kinds("用户以前在神户教钢琴。", "The user teaches piano in Kobe.")
     assert "time" in _kinds("ユーザーはかつて神戸でピアノを教えていた。", "用户在神户教钢琴。")
     # a plain past is compatible with "used to", and two former states still meet
@@ -75,8 +77,7 @@ def test_every_other_period_differs_from_every_period():
     assert alternate(extract("ユーザーは隔週でクリニックに通っている。"))
     assert alternate(extract("用户每隔一周去诊所。"))
     assert not alternate(extract("The user visits the clinic every week."))
-    assert _v("The user visits the clinic every week.", "The user visits the clinic every other week.") \
-        == "different"
+    assert _v("The user visits the clinic every week.", "The user visits the clinic every other week.") == "different"
     assert "frequency" in _kinds("ユーザーは毎週クリニックに通っている。", "用户每隔一周去诊所。")
     assert "frequency" in _kinds("The user pays 5,000 yen a month.", "The user pays 5,000 yen bimonthly.")
     # every other week said two ways still meets on this frame
@@ -108,8 +109,11 @@ def test_kinship_chains_name_different_people():
     assert "kinship" in _kinds("The user's own father runs a bakery.", "The user's wife's father runs a bakery.")
     assert "kinship" in _kinds("The user's father runs a bakery.", "用户妻子的父亲开了一家面包店。")
     # the same chain in three languages is no kinship difference; 母国 is no mother
-    en, ja, zh = ("The user's wife's father runs a bakery.", "ユーザーの妻の父親はパン屋を経営している。",
-                  "用户妻子的父亲开了一家面包店。")
+    en, ja, zh = (
+        "The user's wife's father runs a bakery.",
+        "ユーザーの妻の父親はパン屋を経営している。",
+        "用户妻子的父亲开了一家面包店。",
+    )
     assert "kinship" not in _kinds(en, ja)
     assert "kinship" not in _kinds(ja, zh)
     assert kin_chains(extract("ユーザーの母国はベトナムだ。")) == {}
@@ -123,12 +127,14 @@ def test_subject_and_object_swapped_differ_in_english():
     assert dict(zip((t.surface for t in U.terms), roles(U), strict=True))["son"] == "agent"
     V = extract("The user drives her son to the station.")
     assert dict(zip((t.surface for t in V.terms), roles(V), strict=True))["son"] == "object"
-    assert _v("The user's son drives the user to the station.", "The user drives her son to the station.") \
-        == "different"
+    assert (
+        _v("The user's son drives the user to the station.", "The user drives her son to the station.") == "different"
+    )
     # the same reading in other words still meets; an object against a goal is no reading ("gave her brother")
     assert "role" not in _kinds("The user drives her son to the station.", "The user drives her son to the station.")
-    assert _v("The user's son drives the user to the station.", "The user's son drives her to the station.") \
-        != "different"
+    assert (
+        _v("The user's son drives the user to the station.", "The user's son drives her to the station.") != "different"
+    )
     assert "role" not in _kinds("The user gave her brother a bicycle.", "The user gave a bicycle to her brother.")
 
 
