@@ -721,7 +721,7 @@ PLANTED_J: list[tuple[str, str, str | None]] = [
 # was worked on after its first measurement, which is its honest figure (g's: bench/results/correctness_g_first.json).
 # Set h was held out in the sixth round (its first figure: bench/results/correctness_h_first.json), set i in the
 # seventh (bench/results/correctness_i_first.json), set j in the eighth (correctness_j_first.json); set k in the
-# ninth (correctness_k_first.json).
+# ninth (correctness_k_first.json), set l in the tenth (correctness_l_first.json).
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
     "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H, "i": PLANTED_I, "j": PLANTED_J,
