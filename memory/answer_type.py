@@ -20,10 +20,14 @@ ranker's columns.
 
 from __future__ import annotations
 
+import logging
 import re
+import unicodedata
 from functools import lru_cache
 
 import numpy as np
+
+_log = logging.getLogger(__name__)
 
 PERSON, PLACE, TIME, MONEY, COUNT = 1, 2, 4, 8, 16
 NAME = 32  # a proper name (a person or a place: the reader cannot tell which)
@@ -87,13 +91,9 @@ _ZH_Q: list[tuple[int, re.Pattern[str]]] = [
 @lru_cache(maxsize=4096)
 def question_types(query: str) -> int:
     """The answer types a question asks for (a mask over TYPES; 0: an untyped question, "what do I like?")."""
-    import unicodedata
-
     q = unicodedata.normalize("NFKC", query)
     mask = 0
     rules = _JA_Q if re.search(r"[\u3040-\u30ff]", q) else _ZH_Q if re.search(r"[\u4e00-\u9fff]", q) else _EN_Q
-    if rules is _ZH_Q and re.search(r"[ぁ-ん]", q):
-        rules = _JA_Q
     for t, rx in rules:
         if rx.search(q):
             mask |= t
@@ -111,7 +111,7 @@ _PERSON_WORDS = (
 _PLACE_WORDS = (
     "station city town village country prefecture ward bureau office embassy consulate hospital clinic school "
     "university college airport port park shrine temple museum library store shop supermarket restaurant cafe "
-    "gym bank post city hall airport island mountain beach district"
+    "gym bank post hall island mountain beach district"
 )
 _TIME_WORDS = (
     "spring summer autumn winter season morning afternoon evening night midnight noon dawn weekend tomorrow "
@@ -120,7 +120,7 @@ _TIME_WORDS = (
 # a point in time said relatively ("next month"); a frequency ("every month", 毎月, 每月) is a rate, not a time
 _REL_TIME = re.compile(
     r"\b(?:next|last|this)\s+(?:week|month|year|weekend)\b|来月|先月|今月|来週|先週|今週|来年|去年|今年|"
-    r"下个?月|上个?月|这个?月|下周|上周|这周|下星期|上星期|明年|今年",
+    r"下个?月|上个?月|这个?月|下周|上周|这周|下星期|上星期|明年",
     re.I,
 )
 # a written place name's head (新宿駅, 新宿站, 大阪市, 成田空港): the lexicon does not know every station
@@ -185,6 +185,7 @@ def value_types(text: str, lang: str | None = None) -> int:
     try:
         u = extract(text, lang or _reading_lang(text))
     except Exception:  # an unreadable text holds no typed value: a ranking hint must never fail a write
+        _log.warning("answer types: could not read the values of a %d-character memory; it holds none", len(text))
         return 0
     mask = 0
     units = set(u.units)

@@ -31,7 +31,6 @@ from .fact_lexicon import Units
 
 # ---- former ------------------------------------------------------------------------------------------------
 _FORMER_EN_WORDS = frozenset({"formerly", "previously"})  # not "once": "once a week" is a frequency
-_FORMER_EN_PAIRS = frozenset({("used", "to")})
 _NOT_USED_TO = frozenset({"is", "are", "was", "were", "be", "been", "get", "gets", "got", "getting", "am"})
 # 以前 after a date is "before" (3月以前), 以前から / 昔から "since long ago" still hold
 _BEFORE_DATE = r"(?<![0-9０-９一二三四五六七八九十月日年点時])"
@@ -50,10 +49,7 @@ def former(U: Units) -> bool:
         if any(x in _FORMER_EN_WORDS for x in w):
             return True
         for k, (a, b) in enumerate(itertools.pairwise(w)):
-            if (a, b) == ("used", "to"):
-                if k == 0 or w[k - 1] not in _NOT_USED_TO:
-                    return True
-            elif (a, b) in _FORMER_EN_PAIRS:
+            if (a, b) == ("used", "to") and (k == 0 or w[k - 1] not in _NOT_USED_TO):
                 return True
         return False
     if any(m in U.text for m in _NOW_CJK):
