@@ -378,7 +378,7 @@ def _pii_zh(run: Run) -> None:
 
 @scenario("pii_with_consent_kept_zh")
 def _pii_consent_zh(run: Run) -> None:
-    from memory.write import set_consent
+    from memory.write_admin import set_consent
 
     set_consent(run.engine, run.user, True, "visa renewal")
     r = run.say("s1", "我的护照号码是E12345678，下个月要续签。")
@@ -394,7 +394,7 @@ def _pii_consent_zh(run: Run) -> None:
 
 
 def _concurrent(run: Run, message: str, key: str, writers: int, per_writer: int) -> None:
-    from memory.write import ADD, NOOP
+    from memory.write_rules import ADD, NOOP
 
     errors: list[BaseException] = []
     barrier = threading.Barrier(writers)

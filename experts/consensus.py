@@ -35,7 +35,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from memory.errors import InvalidInput
-from memory.write import CONSENT_REMINDER, LABELS, render_value
+from memory.write_text import CONSENT_REMINDER, LABELS, render_value
 
 from .base import VOLATILE_KEYS, Candidate, Expert, ExpertTask, canonical, run_sync
 from .local._text import content_units, detect_lang, languages_in

@@ -15,13 +15,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from memory.write import (
-    PolicyWriter,
-    PrivacyVerdict,
-    ProfileDelta,
-    Proposal,
-    WritePolicy,
-)
+from memory.turn_writer import PolicyWriter
+from memory.write import WritePolicy
+from memory.write_experts import PrivacyVerdict, ProfileDelta, Proposal
 
 from .base import Candidate, Expert, run_sync
 from .consensus import Consensus, ConsensusConfig, ConsensusResult, HeuristicScorer, ScoringContext
@@ -101,7 +97,7 @@ def _verdict(prop: Proposal, text: str) -> PrivacyVerdict:
 
 
 class ConsensusExperts:
-    """``memory.write.WriteExperts`` answered by the mixture-of-experts consensus, one task per junction."""
+    """``memory.write_experts.WriteExperts`` answered by the mixture-of-experts consensus, one task per junction."""
 
     def __init__(self, consensus: Consensus) -> None:
         self.consensus = consensus

@@ -17,27 +17,12 @@ from memory.config import load_config
 from memory.engine import MemoryEngine
 from memory.errors import Conflict, InvalidInput
 from memory.schemas import MemoryItem, content_hash
-from memory.write import (
-    ADD,
-    CONFLICT,
-    DELETE,
-    NOOP,
-    UPDATE,
-    PolicyWriter,
-    ProfileDelta,
-    Proposal,
-    Utility,
-    UtilityWeights,
-    WriteContext,
-    WritePolicy,
-    WritePolicyConfig,
-    decide_fact,
-    decide_item,
-    parse_forget_request,
-    parse_yes_no,
-    resolve_conflict,
-    set_consent,
-)
+from memory.turn_writer import PolicyWriter
+from memory.write import Utility, UtilityWeights, WriteContext, WritePolicy, WritePolicyConfig
+from memory.write_admin import resolve_conflict, set_consent
+from memory.write_experts import ProfileDelta, Proposal
+from memory.write_rules import ADD, CONFLICT, DELETE, NOOP, UPDATE, decide_fact, decide_item
+from memory.write_text import parse_forget_request, parse_yes_no
 
 T0 = datetime(2024, 4, 1, 9, 0, tzinfo=UTC)
 RECORD = {"z": {"facts": []}, "s": {"local/profile": 0.9}, "phi": {"local/profile": 0.8}, "g": {"local/profile": 1.0}}

@@ -12,7 +12,9 @@ import pytest
 
 from memory.config import load_config
 from memory.engine import MemoryEngine
-from memory.write import ADD, NOOP, ProfileDelta, WriteContext, WritePolicy
+from memory.write import WriteContext, WritePolicy
+from memory.write_experts import ProfileDelta
+from memory.write_rules import ADD, NOOP
 
 T0 = datetime(2024, 4, 1, 9, 0, tzinfo=UTC)
 
