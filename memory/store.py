@@ -18,27 +18,28 @@ Why it looks like this:
   inside audit details, and a CHECKPOINT so the write-ahead log does not keep what was forgotten.
 * Rows cross the boundary only as the pydantic models of :mod:`memory.schemas`; reads go through Arrow
   (DuckDB 2.0 needs ``pytz`` to fetch TIMESTAMPTZ as Python objects, Arrow does not).
+
+The table declarations live in :mod:`memory.store_tables`, the input checks in :mod:`memory.store_checks` and
+the text scrubbing of forgetting in :mod:`memory.store_scrub`; this module is the ``Store`` class itself.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
-import re
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import duckdb
 import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from memory.errors import Conflict, InvalidInput, KiokuError, NotFound
 from memory.schemas import (
@@ -47,285 +48,27 @@ from memory.schemas import (
     ProfileFact,
     ShortTermState,
     Turn,
-    as_utc,
     content_hash,
     utcnow,
 )
+from memory.store_checks import (
+    check_ids,
+    check_str,
+    check_ts,
+    check_user,
+    check_vector,
+    from_validation,
+    json_exact,
+    revalidate,
+    sha256_file,
+)
+from memory.store_scrub import FORGOTTEN, Scrub, needle_regex, value_needles
+from memory.store_tables import OPTIONAL_SNAPSHOT_TABLES, SNAPSHOT_TABLES, TABLES
 
 SCHEMA_VERSION = 1
 _PARAM_INSERT_MAX = 8  # batches up to this size are inserted row by row, larger ones through Arrow
-FORGOTTEN = "[forgotten]"
 _ITEM_STATUSES = ("active", "superseded", "deleted")
 _SOURCE_TYPES = ("turn", "segment", "episodic", "fact", "summary")
-
-M = TypeVar("M", bound=BaseModel)
-
-# --------------------------------------------------------------------------------------------- table specs
-
-
-@dataclass(frozen=True)
-class _Col:
-    name: str
-    kind: str  # str, str?, ts, ts?, int, int?, float, bool, strlist, json, vec
-    internal: bool = False  # not part of the model nor of snapshots
-
-    @property
-    def sql_type(self) -> str:
-        base = {
-            "str": "VARCHAR",
-            "ts": "TIMESTAMPTZ",
-            "int": "BIGINT",
-            "float": "DOUBLE",
-            "bool": "BOOLEAN",
-            "strlist": "VARCHAR[]",
-            "json": "VARCHAR",
-            "vec": "FLOAT[]",
-        }[self.kind.rstrip("?")]
-        return base if self.kind.endswith("?") else f"{base} NOT NULL"
-
-    @property
-    def arrow_type(self) -> pa.DataType:
-        return {
-            "str": pa.string(),
-            "ts": pa.timestamp("us", tz="UTC"),
-            "int": pa.int64(),
-            "float": pa.float64(),
-            "bool": pa.bool_(),
-            "strlist": pa.list_(pa.string()),
-            "json": pa.string(),
-            "vec": pa.list_(pa.float32()),
-        }[self.kind.rstrip("?")]
-
-
-@dataclass(frozen=True)
-class _Table:
-    name: str
-    cols: tuple[_Col, ...]
-    pk: tuple[str, ...]
-    order: str  # ORDER BY clause used for reads and snapshots
-
-    @property
-    def public_cols(self) -> tuple[_Col, ...]:
-        return tuple(c for c in self.cols if not c.internal)
-
-    @property
-    def arrow_schema(self) -> pa.Schema:
-        return pa.schema([pa.field(c.name, c.arrow_type, nullable=c.kind.endswith("?")) for c in self.cols])
-
-    def ddl(self) -> str:
-        cols = ", ".join(f'"{c.name}" {c.sql_type}' for c in self.cols)
-        return f"CREATE TABLE IF NOT EXISTS {self.name} ({cols}, PRIMARY KEY ({', '.join(self.pk)}))"
-
-
-def _cols(spec: str) -> tuple[_Col, ...]:
-    out = []
-    for part in spec.split():
-        name, kind = part.split(":")
-        internal = kind.startswith("!")
-        out.append(_Col(name, kind.lstrip("!"), internal))
-    return tuple(out)
-
-
-_ITEM_COLS = _cols(
-    "memory_id:str user_id:str timestamp:ts domain:str? locale:str? lang:str? title:str summary:str "
-    "evidence_ptr:strlist turn_ids:strlist tags:strlist confidence:float hash:str session_id:str? "
-    "dialogue_round:int? speaker:str? source_type:str valid_from:ts? valid_to:ts? status:str sensitivity:str "
-    "alias_of:str? use_count:int last_used_at:ts? version:int created_at:ts updated_at:ts"
-)
-_FACT_COLS = _cols(
-    "user_id:str key:str value:json confidence:float source:str updated_at:ts status:str sensitivity:str "
-    "lang:str? consent:bool purpose:str? version:int"
-)
-
-TABLES: dict[str, _Table] = {
-    t.name: t
-    for t in (
-        _Table(
-            "turns",
-            _cols(
-                "turn_id:str user_id:str session_id:str speaker:str text:str timestamp:ts lang:str? "
-                "dialogue_round:int seq:int"
-            ),
-            ("user_id", "turn_id"),
-            "seq, turn_id",
-        ),
-        _Table("memory_items", _ITEM_COLS, ("user_id", "memory_id"), '"timestamp", memory_id'),
-        _Table("item_versions", _ITEM_COLS, ("user_id", "memory_id", "version"), "memory_id, version"),
-        _Table(
-            "item_vectors",
-            _cols("user_id:str memory_id:str model:str vec:vec"),
-            ("user_id", "memory_id", "model"),
-            "memory_id, model",
-        ),
-        _Table("live_hashes", _cols("user_id:str hash:str memory_id:str"), ("user_id", "hash"), "hash"),
-        _Table("profile_facts", _FACT_COLS, ("user_id", "key"), "key"),
-        _Table("profile_history", _FACT_COLS, ("user_id", "key", "version"), "key, version"),
-        _Table(
-            "stm_state",
-            _cols(
-                "user_id:str session_id:str last_k_turns:json running_summary:str goal_stack:strlist k:int "
-                "tokens:int updated_at:ts"
-            ),
-            ("user_id", "session_id"),
-            "session_id",
-        ),
-        _Table(
-            "audit",
-            _cols("event_id:str user_id:str ts:ts action:str target:str detail:json seq:!int"),
-            ("user_id", "event_id"),
-            "ts, seq",
-        ),
-        # Citation feedback of the learned ranker (memory.feedback): one bounded score offset per memory.
-        _Table(
-            "ranker_feedback",
-            _cols(
-                "user_id:str memory_id:str adjust:float cited:int shown:int session_id:str? session_move:float "
-                "updated_at:ts"
-            ),
-            ("user_id", "memory_id"),
-            "memory_id",
-        ),
-    )
-}
-# live_hashes is derived from memory_items: it is rebuilt on import instead of being shipped in snapshots.
-SNAPSHOT_TABLES = tuple(n for n in TABLES if n != "live_hashes")
-# Tables added after snapshots already existed: a snapshot without them imports with none of their rows.
-OPTIONAL_SNAPSHOT_TABLES = frozenset({"ranker_feedback"})
-
-# --------------------------------------------------------------------------------------------- helpers
-
-
-def _json_exact(value: Any, field: str) -> str:
-    """JSON text that decodes back to an equal value; anything lossy (tuples, NaN, non-str keys, objects)
-    is refused instead of being silently changed on the way through the file."""
-    try:
-        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
-    except (TypeError, ValueError) as e:
-        raise InvalidInput(field, f"must be JSON-serialisable: {e}") from e
-    if json.loads(text) != value:
-        raise InvalidInput(field, "does not survive a JSON round trip (tuple, non-string key?)")
-    return text
-
-
-def _check_user(user_id: Any, field: str = "user_id") -> str:
-    if not isinstance(user_id, str) or not user_id:
-        raise InvalidInput(field, "must be a non-empty string")
-    return user_id
-
-
-def _check_str(value: Any, field: str) -> str:
-    if not isinstance(value, str) or not value:
-        raise InvalidInput(field, "must be a non-empty string")
-    return value
-
-
-def _check_ids(ids: Any, field: str) -> list[str]:
-    if not isinstance(ids, list | tuple) or not all(isinstance(i, str) and i for i in ids):
-        raise InvalidInput(field, "must be a list of non-empty strings")
-    return list(ids)
-
-
-def _revalidate(obj: Any, cls: type[M], field: str) -> M:
-    """Re-run validation: a model built with model_construct (or mutated around validation) must not
-    reach the file unchecked."""
-    if not isinstance(obj, cls):
-        raise InvalidInput(field, f"expected {cls.__name__}, got {type(obj).__name__}")
-    try:
-        return cls.model_validate(obj.model_dump())
-    except ValidationError as e:
-        raise _from_validation(e, field) from e
-
-
-def _from_validation(e: ValidationError, prefix: str) -> InvalidInput:
-    err = e.errors()[0]
-    loc = ".".join(str(p) for p in err["loc"])
-    return InvalidInput(f"{prefix}.{loc}" if prefix and loc else (prefix or loc), err["msg"])
-
-
-def _vector(v: Any, field: str) -> np.ndarray:
-    try:
-        arr = np.asarray(v, dtype=np.float32)
-    except (TypeError, ValueError) as e:
-        raise InvalidInput(field, f"not a numeric vector: {e}") from e
-    if arr.ndim != 1 or arr.size == 0:
-        raise InvalidInput(field, f"must be a non-empty 1-D vector, got shape {arr.shape}")
-    if not np.all(np.isfinite(arr)):
-        raise InvalidInput(field, "contains NaN or inf")
-    return arr
-
-
-def _ts(value: Any, field: str) -> datetime:
-    if not isinstance(value, datetime):
-        raise InvalidInput(field, "must be a datetime")
-    return as_utc(value)
-
-
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
-# Scrubbing for forget_*: the needles are the forgotten strings, matched case-insensitively. A needle that
-# starts/ends with an ASCII letter or digit must stand alone at that end (so forgetting "en" does not eat
-# "went"); CJK needles match anywhere, since those scripts have no word boundaries.
-def _needle_regex(needles: set[str]) -> re.Pattern[str] | None:
-    parts = []
-    for n in sorted(needles, key=len, reverse=True):
-        if not n:
-            continue
-        left = r"(?<![A-Za-z0-9])" if n[0].isascii() and n[0].isalnum() else ""
-        right = r"(?![A-Za-z0-9])" if n[-1].isascii() and n[-1].isalnum() else ""
-        parts.append(f"{left}{re.escape(n)}{right}")
-    return re.compile("|".join(parts), re.IGNORECASE) if parts else None
-
-
-@dataclass
-class _Forget:
-    """What to remove from free text and JSON: substrings (regex) and whole JSON values (exact)."""
-
-    regex: re.Pattern[str] | None
-    exact: list[Any]
-
-    def text(self, s: str) -> str:
-        return self.regex.sub(FORGOTTEN, s) if self.regex is not None else s
-
-    def mentions(self, s: str) -> bool:
-        return self.regex is not None and self.regex.search(s) is not None
-
-    def value(self, v: Any) -> Any:
-        for e in self.exact:
-            if type(v) is type(e) and v == e:
-                return FORGOTTEN
-        if isinstance(v, str):
-            return self.text(v)
-        if isinstance(v, list):
-            return [self.value(x) for x in v]
-        if isinstance(v, dict):
-            return {self.text(k): self.value(x) for k, x in v.items()}
-        return v
-
-
-def _value_needles(value: Any, strings: set[str], exact: list[Any]) -> None:
-    """Every string inside a fact's value is a needle (shorter than 2 chars only as an exact JSON value);
-    non-string scalars and whole containers are removed where they appear as a JSON value."""
-    if isinstance(value, str):
-        if len(value.strip()) >= 2:
-            strings.add(value.strip())
-        exact.append(value)
-    elif isinstance(value, list):
-        exact.append(value)
-        for x in value:
-            _value_needles(x, strings, exact)
-    elif isinstance(value, dict):
-        exact.append(value)
-        for x in value.values():
-            _value_needles(x, strings, exact)
-    elif value is not None and not isinstance(value, bool):
-        # booleans carry nothing once the key is gone, and scrubbing every `true` would wreck the audit log
-        exact.append(value)
 
 
 # Two Store objects on one file must not run transactions concurrently: DuckDB shares the database between
@@ -584,7 +327,7 @@ class Store:
     @staticmethod
     def _fact_row(fact: ProfileFact) -> dict[str, Any]:
         row = fact.model_dump()
-        row["value"] = _json_exact(fact.value, "value")
+        row["value"] = json_exact(fact.value, "value")
         return row
 
     @staticmethod
@@ -594,7 +337,7 @@ class Store:
     @staticmethod
     def _audit_row(ev: AuditEvent, seq: int) -> dict[str, Any]:
         row = ev.model_dump()
-        row["detail"] = _json_exact(ev.detail, "detail")
+        row["detail"] = json_exact(ev.detail, "detail")
         row["seq"] = seq
         return row
 
@@ -622,10 +365,10 @@ class Store:
             raise InvalidInput(field, "must be a list of AuditEvent")
         out = []
         for i, ev in enumerate(events):
-            ev = _revalidate(ev, AuditEvent, f"{field}[{i}]")
-            _check_str(ev.event_id, f"{field}[{i}].event_id")
-            _check_user(ev.user_id, f"{field}[{i}].user_id")
-            _json_exact(ev.detail, f"{field}[{i}].detail")
+            ev = revalidate(ev, AuditEvent, f"{field}[{i}]")
+            check_str(ev.event_id, f"{field}[{i}].event_id")
+            check_user(ev.user_id, f"{field}[{i}].user_id")
+            json_exact(ev.detail, f"{field}[{i}].detail")
             out.append(ev)
         return out
 
@@ -660,7 +403,7 @@ class Store:
     def _check_turns(turns: Any) -> list[Turn]:
         if not isinstance(turns, list):
             raise InvalidInput("turns", "must be a list of Turn")
-        return [_revalidate(t, Turn, f"turns[{i}]") for i, t in enumerate(turns)]
+        return [revalidate(t, Turn, f"turns[{i}]") for i, t in enumerate(turns)]
 
     def _insert_new_turns(self, con: duckdb.DuckDBPyConnection, checked: list[Turn]) -> list[Turn]:
         new: list[Turn] = []
@@ -696,7 +439,7 @@ class Store:
         """Turns of a user ordered by seq; ids that do not exist are simply absent from the result. ``offset`` /
         ``limit`` take a slice of that order (``offset < 0`` counts from the end: -4 is the last four), so a
         caller that needs a few turns of a long session does not load it all."""
-        _check_user(user_id)
+        check_user(user_id)
         if not isinstance(offset, int) or isinstance(offset, bool):
             raise InvalidInput("offset", "must be an int")
         if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 0):
@@ -704,10 +447,10 @@ class Store:
         where, params = "user_id = ?", [user_id]
         if turn_ids is not None:
             where += " AND turn_id IN (SELECT unnest(?::VARCHAR[]))"
-            params.append(_check_ids(turn_ids, "turn_ids"))
+            params.append(check_ids(turn_ids, "turn_ids"))
         if session_id is not None:
             where += " AND session_id = ?"
-            params.append(_check_str(session_id, "session_id"))
+            params.append(check_str(session_id, "session_id"))
         if offset < 0:  # the last -offset turns, still oldest first
             with self._read() as con:
                 rows = self._select(con, "turns", where, params, order="seq DESC", limit=-offset)
@@ -719,8 +462,8 @@ class Store:
     def session_tail(self, user_id: str, session_id: str, offset: int) -> tuple[int, list[Turn]]:
         """(how many turns the session has, its turns from position ``offset`` on, in order), in one statement:
         what a running summary that already covers ``offset`` turns needs after every turn."""
-        _check_user(user_id)
-        _check_str(session_id, "session_id")
+        check_user(user_id)
+        check_str(session_id, "session_id")
         if not isinstance(offset, int) or isinstance(offset, bool) or offset < 0:
             raise InvalidInput("offset", "must be a non-negative int")
         spec = TABLES["turns"]
@@ -744,17 +487,17 @@ class Store:
 
     def count_turns(self, user_id: str, session_id: str | None = None) -> int:
         """How many turns the user (or one session of theirs) has, without loading them."""
-        _check_user(user_id)
+        check_user(user_id)
         where, params = "user_id = ?", [user_id]
         if session_id is not None:
             where += " AND session_id = ?"
-            params.append(_check_str(session_id, "session_id"))
+            params.append(check_str(session_id, "session_id"))
         with self._read() as con:
             return int(self._scalar(con, f"SELECT count(*) FROM turns WHERE {where}", params))
 
     def last_session(self, user_id: str) -> str | None:
         """The session of the user's latest turn (by seq), None for a new user."""
-        _check_str(user_id, "user_id")
+        check_str(user_id, "user_id")
         with self._tx() as con:
             return self._scalar(
                 con, "SELECT session_id FROM turns WHERE user_id = ? ORDER BY seq DESC LIMIT 1", [user_id]
@@ -763,8 +506,8 @@ class Store:
     def turn_stats(self, user_id: str, session_id: str) -> tuple[int, int, str | None]:
         """What a write needs before it numbers new turns, in one statement: the user's next seq, how many
         turns the session has, and the session of the user's latest turn (None for a new user)."""
-        _check_user(user_id)
-        _check_str(session_id, "session_id")
+        check_user(user_id)
+        check_str(session_id, "session_id")
         with self._read() as con:
             row = con.execute(
                 "SELECT coalesce(max(seq) + 1, 0), count(*) FILTER (WHERE session_id = ?), arg_max(session_id, seq) "
@@ -774,7 +517,7 @@ class Store:
             return int(row[0]), int(row[1]), row[2]
 
     def next_seq(self, user_id: str) -> int:
-        _check_user(user_id)
+        check_user(user_id)
         with self._tx() as con:
             return int(self._scalar(con, "SELECT coalesce(max(seq) + 1, 0) FROM turns WHERE user_id = ?", [user_id]))
 
@@ -854,7 +597,7 @@ class Store:
         self._insert(con, "item_versions", [self._item_row(new)])
 
     def _prepare_new_item(self, item: Any, field: str) -> MemoryItem:
-        item = _revalidate(item, MemoryItem, field)
+        item = revalidate(item, MemoryItem, field)
         if not item.hash:
             item = item.model_copy(update={"hash": content_hash(item.source_type, item.summary)})
         return item
@@ -864,12 +607,12 @@ class Store:
             return {}, None
         if not isinstance(vectors, dict):
             raise InvalidInput("vectors", "must be a dict memory_id -> vector")
-        model = _check_str(model, "model") if vectors else model
+        model = check_str(model, "model") if vectors else model
         out = {}
         for mid, v in vectors.items():
             if mid not in ids:
                 raise InvalidInput("vectors", f"vector for unknown memory_id {mid!r}")
-            out[mid] = _vector(v, f"vectors[{mid}]")
+            out[mid] = check_vector(v, f"vectors[{mid}]")
         return out, model
 
     def add_items(
@@ -1000,7 +743,7 @@ class Store:
     def put_vectors(self, user_id: str, model: str, vectors: dict[str, np.ndarray]) -> int:
         """Attach (or replace) one model's vectors of existing items: backfills a newly configured channel
         without re-writing the items. Unknown or other users' ids are NotFound; nothing is written then."""
-        _check_str(user_id, "user_id")
+        check_str(user_id, "user_id")
         vecs, model = self._check_vec_args(vectors, model, set(vectors) if isinstance(vectors, dict) else set())
         if not vecs or model is None:
             return 0
@@ -1013,8 +756,8 @@ class Store:
         return len(vecs)
 
     def get_item(self, user_id: str, memory_id: str) -> MemoryItem:
-        _check_user(user_id)
-        _check_str(memory_id, "memory_id")
+        check_user(user_id)
+        check_str(memory_id, "memory_id")
         with self._tx() as con:
             return self._load_item(con, user_id, memory_id)
 
@@ -1035,7 +778,7 @@ class Store:
         limit: int | None = None,
         offset: int = 0,
     ) -> list[MemoryItem]:
-        _check_user(user_id)
+        check_user(user_id)
         where = "user_id = ? AND status IN (SELECT unnest(?::VARCHAR[]))"
         params: list[Any] = [user_id, self._status_filter(statuses)]
         if source_types is not None:
@@ -1054,7 +797,7 @@ class Store:
     def count_items(
         self, user_id: str, statuses: tuple[str, ...] = ("active",), source_types: list[str] | None = None
     ) -> int:
-        _check_user(user_id)
+        check_user(user_id)
         where = "user_id = ? AND status IN (SELECT unnest(?::VARCHAR[]))"
         params: list[Any] = [user_id, self._status_filter(statuses)]
         if source_types is not None:
@@ -1071,8 +814,8 @@ class Store:
         """Vectors as a float32 (n, d) matrix. Without memory_ids: the active items' vectors in list_items
         order (what an index is built from). With memory_ids: those ids in the given order, whatever their
         status; ids without a vector for this model are absent from the returned id list."""
-        _check_user(user_id)
-        _check_str(model, "model")
+        check_user(user_id)
+        check_str(model, "model")
         with self._tx() as con:
             if memory_ids is None:
                 tbl = con.sql(
@@ -1082,7 +825,7 @@ class Store:
                     params=[user_id, model],
                 ).to_arrow_table()
             else:
-                ids = _check_ids(memory_ids, "memory_ids")
+                ids = check_ids(memory_ids, "memory_ids")
                 tbl = con.sql(
                     "SELECT memory_id, vec FROM item_vectors "
                     "WHERE user_id = ? AND model = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))",
@@ -1111,8 +854,8 @@ class Store:
         """New version of an item; the old one stays in item_versions. When summary or source_type changes
         the hash is recomputed, and vectors of other models are dropped because they describe text that is
         gone (the next index build then notices instead of ranking by a stale embedding)."""
-        _check_user(user_id)
-        _check_str(memory_id, "memory_id")
+        check_user(user_id)
+        check_str(memory_id, "memory_id")
         if not isinstance(changes, dict) or not all(isinstance(k, str) for k in changes):
             raise InvalidInput("changes", "must be a dict of field -> value")
         for f in ("memory_id", "user_id", "version", "hash", "created_at", "updated_at"):
@@ -1120,9 +863,9 @@ class Store:
                 raise InvalidInput(f, "is managed by the store and cannot be changed")
         if not changes and vector is None:
             raise InvalidInput("changes", "nothing to change")
-        vec = _vector(vector, "vector") if vector is not None else None
+        vec = check_vector(vector, "vector") if vector is not None else None
         if vec is not None:
-            _check_str(model, "model")
+            check_str(model, "model")
         events = self._check_audit(audit)
         if expected_version is not None and not isinstance(expected_version, int):
             raise InvalidInput("expected_version", "must be an int")
@@ -1138,7 +881,7 @@ class Store:
                 try:
                     new = MemoryItem.model_validate(data)
                 except ValidationError as e:
-                    raise _from_validation(e, "") from e
+                    raise from_validation(e, "") from e
                 text_changed = new.summary != old.summary or new.source_type != old.source_type
                 if text_changed:
                     new = new.model_copy(update={"hash": content_hash(new.source_type, new.summary)})
@@ -1168,8 +911,8 @@ class Store:
         """Close the old item's validity window and add its successor in one transaction. The successor's
         valid_from defaults to the same instant, so the two windows meet exactly. ``extra_vectors``: model ->
         the successor's vector of a further embedding channel, written in the same transaction."""
-        _check_user(user_id)
-        _check_str(memory_id, "memory_id")
+        check_user(user_id)
+        check_str(memory_id, "memory_id")
         new = self._prepare_new_item(new_item, "new_item")
         if new.user_id != user_id:
             raise InvalidInput("new_item.user_id", "must equal user_id")
@@ -1177,13 +920,14 @@ class Store:
             raise InvalidInput("new_item.memory_id", "must differ from the superseded memory_id")
         if new.status != "active":
             raise InvalidInput("new_item.status", "a successor must be active")
-        vec = _vector(vector, "vector") if vector is not None else None
+        vec = check_vector(vector, "vector") if vector is not None else None
         if vec is not None:
-            _check_str(model, "model")
+            check_str(model, "model")
         if extra_vectors is not None and not isinstance(extra_vectors, dict):
             raise InvalidInput("extra_vectors", "must be a dict model -> vector")
         extra = {
-            _check_str(m, "extra_vectors"): _vector(v, f"extra_vectors[{m}]") for m, v in (extra_vectors or {}).items()
+            check_str(m, "extra_vectors"): check_vector(v, f"extra_vectors[{m}]")
+            for m, v in (extra_vectors or {}).items()
         }
         events = self._check_audit(audit)
         with self._tx() as con:
@@ -1219,8 +963,8 @@ class Store:
     def delete_item(self, user_id: str, memory_id: str, audit: AuditEvent | None = None) -> MemoryItem:
         """Soft delete: a new version with status 'deleted', the hash freed so the content can be learned
         again; history stays visible to the user. Use forget_item to erase."""
-        _check_user(user_id)
-        _check_str(memory_id, "memory_id")
+        check_user(user_id)
+        check_str(memory_id, "memory_id")
         events = self._check_audit(audit)
         with self._tx() as con:
             old = self._load_item(con, user_id, memory_id)
@@ -1241,8 +985,8 @@ class Store:
 
     def history(self, user_id: str, memory_id: str) -> list[MemoryItem]:
         """All versions, oldest first. The last one is the current row, so usage counters are current."""
-        _check_user(user_id)
-        _check_str(memory_id, "memory_id")
+        check_user(user_id)
+        check_str(memory_id, "memory_id")
         with self._tx() as con:
             current = self._load_item(con, user_id, memory_id)
             rows = self._select(con, "item_versions", "user_id = ? AND memory_id = ?", [user_id, memory_id])
@@ -1252,9 +996,9 @@ class Store:
     def touch_items(self, user_id: str, memory_ids: list[str], ts: datetime) -> None:
         """Usage statistics, not content: no new version. last_used_at only moves forward, so late-arriving
         touches cannot rewind it. An unknown id is NotFound and nothing is counted."""
-        _check_user(user_id)
-        ids = sorted(set(_check_ids(memory_ids, "memory_ids")))
-        when = _ts(ts, "ts")
+        check_user(user_id)
+        ids = sorted(set(check_ids(memory_ids, "memory_ids")))
+        when = check_ts(ts, "ts")
         if not ids:
             return
         with self._tx() as con:
@@ -1280,12 +1024,12 @@ class Store:
 
     def feedback(self, user_id: str, memory_ids: list[str] | None = None) -> dict[str, dict[str, Any]]:
         """The user's citation-feedback rows (memory.feedback), by memory id; all of them or those asked for."""
-        _check_user(user_id)
+        check_user(user_id)
         with self._read() as con:
             if memory_ids is None:
                 rows = self._select(con, "ranker_feedback", "user_id = ?", [user_id])
             else:
-                ids = _check_ids(memory_ids, "memory_ids")
+                ids = check_ids(memory_ids, "memory_ids")
                 rows = self._select(
                     con, "ranker_feedback", "user_id = ? AND memory_id IN (SELECT unnest(?::VARCHAR[]))", [user_id, ids]
                 )
@@ -1293,7 +1037,7 @@ class Store:
 
     def put_feedback(self, user_id: str, rows: list[dict[str, Any]]) -> None:
         """Upsert feedback rows of live items (rows of items that are gone are dropped, not stored)."""
-        _check_user(user_id)
+        check_user(user_id)
         if not rows:
             return
         for r in rows:
@@ -1312,7 +1056,7 @@ class Store:
         """Write the current value of a key; every version (this one included) is appended to
         profile_history, so fact_history shows the whole story. The caller's updated_at is kept (it may be
         the conversation's date); the version is assigned here."""
-        fact = _revalidate(fact, ProfileFact, "fact")
+        fact = revalidate(fact, ProfileFact, "fact")
         self._fact_row(fact)  # JSON check before any write
         events = self._check_audit(audit)
         with self._tx() as con:
@@ -1333,14 +1077,14 @@ class Store:
             return new
 
     def get_fact(self, user_id: str, key: str) -> ProfileFact | None:
-        _check_user(user_id)
-        _check_str(key, "key")
+        check_user(user_id)
+        check_str(key, "key")
         with self._tx() as con:
             rows = self._select(con, "profile_facts", "user_id = ? AND key = ?", [user_id, key])
             return self._fact(rows[0]) if rows else None
 
     def get_profile(self, user_id: str) -> list[ProfileFact]:
-        _check_user(user_id)
+        check_user(user_id)
         key = ("profile", user_id)
         facts = self._hot.get(key)  # a hit takes no lock: writers replace entries, never change them
         if facts is None:
@@ -1354,8 +1098,8 @@ class Store:
 
     def fact_history(self, user_id: str, key: str) -> list[ProfileFact]:
         """Every version of a key, oldest first (the current one last)."""
-        _check_user(user_id)
-        _check_str(key, "key")
+        check_user(user_id)
+        check_str(key, "key")
         with self._tx() as con:
             rows = self._select(con, "profile_history", "user_id = ? AND key = ?", [user_id, key])
             return [self._fact(r) for r in rows]
@@ -1363,8 +1107,8 @@ class Store:
     # ================================================================================= short-term state
 
     def get_stm(self, user_id: str, session_id: str) -> ShortTermState | None:
-        _check_user(user_id)
-        _check_str(session_id, "session_id")
+        check_user(user_id)
+        check_str(session_id, "session_id")
         key = ("stm", user_id, session_id)
         st = self._hot.get(key, _MISSING)  # lock-free hit, as in get_profile
         if st is _MISSING:
@@ -1377,7 +1121,7 @@ class Store:
         return st.model_copy(deep=True) if st is not None else None
 
     def put_stm(self, state: ShortTermState) -> None:
-        state = _revalidate(state, ShortTermState, "state")
+        state = revalidate(state, ShortTermState, "state")
         key = ("stm", state.user_id, state.session_id)
         with self._lock:
             self._hot.pop(key, None)
@@ -1413,7 +1157,7 @@ class Store:
 
     def list_audit(self, user_id: str, limit: int | None = None) -> list[AuditEvent]:
         """Chronological (oldest first); with limit, the most recent `limit` events, still in order."""
-        _check_user(user_id)
+        check_user(user_id)
         if limit is not None and (not isinstance(limit, int) or limit < 0):
             raise InvalidInput("limit", "must be a non-negative int")
         with self._tx() as con:
@@ -1453,7 +1197,7 @@ class Store:
         return {s.strip() for r in rows for s in r if s and len(s.strip()) >= 2}
 
     def _scrub_audit(
-        self, con: duckdb.DuckDBPyConnection, user_id: str, drop_targets: set[str], forget: _Forget
+        self, con: duckdb.DuckDBPyConnection, user_id: str, drop_targets: set[str], forget: Scrub
     ) -> tuple[int, int]:
         rows = con.execute("SELECT event_id, target, detail FROM audit WHERE user_id = ?", [user_id]).fetchall()
         dropped = [eid for eid, target, _ in rows if target in drop_targets]
@@ -1471,7 +1215,7 @@ class Store:
                 scrubbed += 1
         return len(dropped), scrubbed
 
-    def _scrub_turns_stm(self, con: duckdb.DuckDBPyConnection, user_id: str, forget: _Forget) -> tuple[int, int]:
+    def _scrub_turns_stm(self, con: duckdb.DuckDBPyConnection, user_id: str, forget: Scrub) -> tuple[int, int]:
         self._drop_hot(user_id)
         turns = 0
         for tid, text in con.execute("SELECT turn_id, text FROM turns WHERE user_id = ?", [user_id]).fetchall():
@@ -1501,8 +1245,8 @@ class Store:
         and vectors (an edited summary would leave its embedding behind, so they are erased, not edited);
         the values inside turns, short-term state and audit details become "[forgotten]"; audit events
         that targeted the key or an erased item are dropped."""
-        _check_user(user_id)
-        _check_str(key, "key")
+        check_user(user_id)
+        check_str(key, "key")
         with self._tx() as con:
             versions = [
                 self._fact(r)
@@ -1514,8 +1258,8 @@ class Store:
             strings: set[str] = set()
             exact: list[Any] = []
             for f in versions:
-                _value_needles(f.value, strings, exact)
-            value_forget = _Forget(_needle_regex(strings), exact)
+                value_needles(f.value, strings, exact)
+            value_forget = Scrub(needle_regex(strings), exact)
             tagged = {
                 r[0]
                 for r in con.execute(
@@ -1531,7 +1275,7 @@ class Store:
                 if mid not in tagged and (value_forget.mentions(summary) or value_forget.mentions(title))
             }
             erase = sorted(tagged | mentioning)
-            audit_forget = _Forget(_needle_regex(strings | self._item_texts(con, user_id, erase)), exact)
+            audit_forget = Scrub(needle_regex(strings | self._item_texts(con, user_id, erase)), exact)
             counts = {
                 "facts": int(
                     self._scalar(
@@ -1559,11 +1303,11 @@ class Store:
         """Erase an item: current row, every version, vectors, its live hash; audit events that targeted it
         are dropped and its text (any version's summary or title) is scrubbed from the rest of the audit.
         Turns are raw evidence of what was said and stay; forget_key/forget_user erase those."""
-        _check_user(user_id)
-        _check_str(memory_id, "memory_id")
+        check_user(user_id)
+        check_str(memory_id, "memory_id")
         with self._tx() as con:
             self._load_item(con, user_id, memory_id)
-            forget = _Forget(_needle_regex(self._item_texts(con, user_id, [memory_id])), [])
+            forget = Scrub(needle_regex(self._item_texts(con, user_id, [memory_id])), [])
             counts = self._erase_items(con, user_id, [memory_id])
             counts["audit_dropped"], counts["audit_scrubbed"] = self._scrub_audit(con, user_id, {memory_id}, forget)
         counts["compacted"] = int(self.compact())
@@ -1584,7 +1328,7 @@ class Store:
 
     def forget_user(self, user_id: str) -> dict[str, int]:
         """Every row of the user in every table; NotFound if the store holds nothing of them."""
-        _check_user(user_id)
+        check_user(user_id)
         with self._tx() as con:
             counts = self._delete_user_rows(con, user_id)
             if not any(counts.values()):
@@ -1602,7 +1346,7 @@ class Store:
     def export_user(self, user_id: str, out_dir: str | os.PathLike[str]) -> Path:
         """One Parquet file per table with the user's rows (read in one transaction, so the files are a
         consistent cut) and a manifest with row counts and sha256 of each file, written last."""
-        _check_user(user_id)
+        check_user(user_id)
         out = Path(out_dir)
         with self._tx() as con:
             if not any(self._scalar(con, f"SELECT count(*) FROM {t} WHERE user_id = ?", [user_id]) for t in TABLES):
@@ -1626,7 +1370,7 @@ class Store:
         for name, tbl in tables.items():
             path = out / f"{name}.parquet"
             pq.write_table(tbl, path)
-            manifest["tables"][name] = {"rows": tbl.num_rows, "sha256": _sha256(path)}
+            manifest["tables"][name] = {"rows": tbl.num_rows, "sha256": sha256_file(path)}
         mpath = out / "manifest.json"
         mpath.write_text(json.dumps(manifest, indent=2, ensure_ascii=False), encoding="utf-8")
         return mpath
@@ -1639,7 +1383,7 @@ class Store:
             raise InvalidInput("manifest", f"cannot read {mpath}: {e}") from e
         if not isinstance(manifest, dict) or manifest.get("schema_version") != SCHEMA_VERSION:
             raise InvalidInput("manifest.schema_version", f"expected {SCHEMA_VERSION}")
-        src_user = _check_user(manifest.get("user_id"), "manifest.user_id")
+        src_user = check_user(manifest.get("user_id"), "manifest.user_id")
         listed = manifest.get("tables")
         required = set(SNAPSHOT_TABLES) - OPTIONAL_SNAPSHOT_TABLES
         if not isinstance(listed, dict) or not required <= set(listed) or not set(listed) <= set(SNAPSHOT_TABLES):
@@ -1654,7 +1398,7 @@ class Store:
             meta = listed[name]
             if not path.is_file():
                 raise InvalidInput(f"manifest.tables.{name}", f"missing file {path.name}")
-            if not isinstance(meta, dict) or _sha256(path) != meta.get("sha256"):
+            if not isinstance(meta, dict) or sha256_file(path) != meta.get("sha256"):
                 raise InvalidInput(f"manifest.tables.{name}.sha256", "checksum mismatch: file changed or corrupt")
             spec = TABLES[name]
             schema = pa.schema([spec.arrow_schema.field(c.name) for c in spec.public_cols])
@@ -1679,7 +1423,7 @@ class Store:
         its model before anything is written, user renamed if asked, live hashes rebuilt. An existing user
         is a Conflict unless replace=True, which forgets them first in the same transaction."""
         src_user, tables = self._read_snapshot(Path(in_dir))
-        target = src_user if user_id is None else _check_user(user_id)
+        target = src_user if user_id is None else check_user(user_id)
         decoders: dict[str, Callable[[dict[str, Any]], Any]] = {
             "turns": Turn.model_validate,
             "memory_items": self._item,
