@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from memory.text import parse_locomo_datetime
+from memory.dates import parse_locomo_datetime
 
 _EVID = re.compile(r"^D:?(\d+):0*(\d+)$")
 

@@ -250,7 +250,8 @@ class MemoryEngine(EngineSearch, EngineLifecycle):
         ``lang`` (ja / en / zh when the caller already detected it; else it is detected here). Relative
         dates in the text are resolved against the message's timestamp (the conversation's date), never today.
         """
-        from .text import annotate_dates, detect_language
+        from .dates import annotate_dates
+        from .text import detect_language
 
         check_user(user_id)
         _check_str("session_id", session_id)

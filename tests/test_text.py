@@ -12,19 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from memory.dates import DateMention, annotate_dates, format_date, parse_locomo_datetime, resolve_relative_dates
 from memory.errors import InvalidInput
-from memory.text import (
-    DEFAULT_CJK,
-    DateMention,
-    Tokenizer,
-    annotate_dates,
-    detect_language,
-    format_date,
-    han_votes,
-    parse_locomo_datetime,
-    resolve_relative_dates,
-    script_profile,
-)
+from memory.text import DEFAULT_CJK, Tokenizer, detect_language, han_votes, script_profile
 
 XL = Path("/work/shared/data/xl/xl_dev.jsonl")
 LOCOMO = Path("/work/shared/data/locomo/locomo_dev.json")
