@@ -14,8 +14,9 @@ from typing import Any
 from ..base import Candidate, ExpertStats, ExpertTask
 from ..validation import AnswerError, validate
 from .privacy import PiiReport, classify_pii, redact_value, value_sensitivity
-from .profile import Fact, extract_profile
+from .profile import extract_profile
 from .profile_lexicon import extract_profile_lexicon
+from .profile_vocab import Fact
 from .selector import Selection, select_memories
 from .summarizer import Summary, summarize
 from .verifier import CrossLingualVerifier, PassageEmbedder, Verdict

@@ -21,7 +21,7 @@ from memory.facts import Thesaurus, UsemWordVectors, compare, compare_quantities
 
 from ..base import ExpertTask
 from . import LocalExpert
-from .profile import ALLERGENS
+from .profile_vocab import ALLERGENS
 from .verifier import PassageEmbedder
 
 

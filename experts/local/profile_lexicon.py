@@ -21,7 +21,7 @@ import re
 from typing import Any
 
 from ._text import detect_lang, nfkc, split_sentences
-from .profile import _HEDGE, _THIRD_PERSON, ALLERGENS, OCCUPATIONS, SENSITIVITY, Fact
+from .profile_vocab import ALLERGENS, HEDGE, OCCUPATIONS, SENSITIVITY, THIRD_PERSON, Fact
 
 DIET_WORDS: dict[str, tuple[str, ...]] = {
     "vegan": ("vegan", "ヴィーガン", "ビーガン", "纯素"),
@@ -113,7 +113,7 @@ def extract_profile_lexicon(text: str, lang: str | None = None) -> list[Fact] | 
     saw_vocabulary = False
     for sent in split_sentences(text):
         slang = detect_lang(sent) or lang
-        hedged = bool(_HEDGE.get(slang, _HEDGE["en"]).search(sent))
+        hedged = bool(HEDGE.get(slang, HEDGE["en"]).search(sent))
         for clause in _CLAUSE.split(sent):
             hits = [
                 h for h in _scan(clause) if h[2] == "diet" or _CUES[h[2]].get(slang, _CUES[h[2]]["en"]).search(clause)
@@ -123,7 +123,7 @@ def extract_profile_lexicon(text: str, lang: str | None = None) -> list[Fact] | 
             saw_vocabulary = True
             if hedged or _negated(clause, slang):
                 continue  # a hedge or a negation states no fact of the user
-            third = _THIRD_PERSON.get(slang, _THIRD_PERSON["en"]).search(clause)
+            third = THIRD_PERSON.get(slang, THIRD_PERSON["en"]).search(clause)
             for i, _, slot, canon in hits:
                 if third is not None and (third.start() < i or slot == "diet"):
                     continue  # "my son is allergic to eggs": someone else's fact
