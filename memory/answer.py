@@ -22,22 +22,9 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 
+from .dates import MONTH_NAMES
 from .metrics import NOT_MENTIONED
 
-_MONTHS = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-]
 _WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 _WD_ABBR = {w[:3].lower(): w for w in _WEEKDAYS} | {"tues": "Tuesday", "thur": "Thursday", "thurs": "Thursday"}
 
@@ -155,11 +142,13 @@ def _split_sentences(text: str) -> list[str]:
 
 
 def _fmt(d: date) -> str:
-    return f"{d.day} {_MONTHS[d.month - 1]} {d.year}"
+    return f"{d.day} {MONTH_NAMES[d.month - 1]} {d.year}"
 
 
 _EXPLICIT_DATE = re.compile(
-    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+)?(" + "|".join(_MONTHS) + r")(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?,?\s+(\d{4})\b|"
+    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+)?("
+    + "|".join(MONTH_NAMES)
+    + r")(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?,?\s+(\d{4})\b|"
     r"\b(?:in|since|of)\s+((?:19|20)\d{2})\b",
     re.I,
 )
@@ -195,7 +184,7 @@ _REL = [
 
 def _month(d: date, off: int) -> str:
     idx = d.year * 12 + d.month - 1 + off
-    return f"{_MONTHS[idx % 12]} {idx // 12}"
+    return f"{MONTH_NAMES[idx % 12]} {idx // 12}"
 
 
 def _ago(d: date, m: re.Match[str]) -> str:

@@ -40,7 +40,7 @@ _MONTHS = {
     )
     for m in names
 }
-_MONTH_NAMES = [
+MONTH_NAMES = [
     "January",
     "February",
     "March",
@@ -91,7 +91,7 @@ def format_date(dt: date | datetime, style: Literal["locomo", "iso"] = "locomo")
         return d.isoformat()
     if style != "locomo":
         raise InvalidInput("style", f"must be 'locomo' or 'iso', got {style!r}")
-    return f"{d.day} {_MONTH_NAMES[d.month - 1]} {d.year}"
+    return f"{d.day} {MONTH_NAMES[d.month - 1]} {d.year}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,6 +471,7 @@ def annotate_dates(text: str, ref: datetime | date, lang: Lang | None = None) ->
 
 
 __all__ = [
+    "MONTH_NAMES",
     "DateMention",
     "Granularity",
     "annotate_dates",

@@ -14,7 +14,6 @@ before the swap leaves the live store exactly as it was, and one after it leaves
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections.abc import Callable, Iterable, Mapping
@@ -26,6 +25,7 @@ from memory.errors import Conflict, InvalidInput
 from memory.schemas import utcnow
 from memory.shards import fsync_dir, write_json_atomic
 from memory.store import SCHEMA_VERSION, SNAPSHOT_TABLES, Store
+from memory.store_checks import sha256_file
 
 FORMAT = "kioku-snapshot/1"
 
@@ -40,14 +40,6 @@ def _fsync_file(path: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
-
-
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def write_manifest(snapshot: str | Path, users: Iterable[str], source: str | None = None) -> Path:
@@ -65,7 +57,7 @@ def write_manifest(snapshot: str | Path, users: Iterable[str], source: str | Non
             "dir": d.name,
             "rows": rows,
             "sha256": {t: m["tables"][t]["sha256"] for t in SNAPSHOT_TABLES},
-            "manifest_sha256": _sha256(d / "manifest.json"),
+            "manifest_sha256": sha256_file(d / "manifest.json"),
         }
     manifest = {
         "format": FORMAT,
@@ -105,7 +97,7 @@ def read_manifest(snapshot: str | Path) -> dict[str, Any]:
         d = snap / e["dir"]
         if unquote(e["dir"].removeprefix("user=")) != u:
             raise InvalidInput("snapshot.users", f"directory {e['dir']} does not belong to {u!r}")
-        if _sha256(d / "manifest.json") != e["manifest_sha256"]:
+        if sha256_file(d / "manifest.json") != e["manifest_sha256"]:
             raise InvalidInput(f"snapshot.users.{u}", "per-user manifest changed since the snapshot was taken")
     return m
 
