@@ -321,6 +321,9 @@ def _gloss_stems(glosses: Sequence[str]) -> frozenset[str]:
     return frozenset(out)
 
 
+_NOTES = frozenset({"loanword"})  # a CC-CEDICT note on the word's origin ("guitar (loanword)"), no meaning
+
+
 def _gloss_phrases(glosses: Sequence[str]) -> tuple[frozenset[str], ...]:
     """Each gloss as the set of its content stems ("lactose intolerance" -> {lactos, intoler})."""
     out = []
@@ -329,7 +332,7 @@ def _gloss_phrases(glosses: Sequence[str]) -> tuple[frozenset[str], ...]:
         # a negated gloss means the opposite of its words (未婚 "never married"): its stems are marked so that they
         # meet only another negated gloss, never the plain English word
         mark = "not:" if any(w in _NEG_EN for w in ws) else ""
-        ph = frozenset(mark + stem(w) for w in ws if w not in _EN_STOP and w not in _NEG_EN)
+        ph = frozenset(mark + stem(w) for w in ws if w not in _EN_STOP and w not in _NEG_EN and w not in _NOTES)
         if ph:
             out.append(ph)
     return tuple(dict.fromkeys(out))

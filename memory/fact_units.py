@@ -47,6 +47,7 @@ from .fact_lexicon import (
     stem,
 )
 from .fact_quantities import normalise_quantities
+from .fact_recall import habitual, tidy_terms
 
 # Japanese ---------------------------------------------------------------------------------------------------
 
@@ -608,6 +609,8 @@ def extract(text: str, lang: str | None = None) -> Units:
         else:
             zt, negated = _zh_terms(rest, before_num)
             terms += zt
+    terms = tidy_terms(terms, lang)  # articles and titles are no values (round 11b)
+    periods, terms = habitual(periods, dates, terms, lang)
     return Units(text, lang, tuple(sorted(nums)), tuple(sorted(dates)), negated, tuple(terms),
                  tuple(sorted(periods)), tuple(sorted(relations)), tokens, tuple(sorted(qn.units)))  # fmt: skip
 

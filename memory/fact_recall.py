@@ -1,0 +1,216 @@
+"""Recall without losing precision (issue 13, round 11b): what two tokenisers cut differently, and grammar that
+was read as a value.
+
+The link check (:mod:`memory.facts`) refuses a link when a value is left over. On sets written blind most of what
+was left over carried no value of its own:
+
+- **a compound cut differently** by Sudachi (ja) and jieba (zh), or a compound against its parts: 国民年金 /
+  国民 + 年 + 金, 結婚記念日 / 结婚 + 纪念日, 府中 / 府 (jieba drops 中), 日本語能力試験 / 日语 + 能力 + 考试. Two rules,
+  both exact: (1) one memory's CJK word is written, character for character (simplified / traditional / Japanese
+  variants allowed: 記 / 记, 沢 / 泽), in the other memory's text, and the other memory's words inside that span
+  are all unmatched and lie wholly inside it (so 京都 never meets 东京都's 东京, and 母 never meets 祖母: a word of
+  one character is never looked for); (2) a Japanese compound whose Sudachi short-unit pieces each meet, by the
+  lexicon, one of a run of adjacent unmatched words of the other memory, every word of the run used once;
+- **a numeral + classifier** in Chinese (一所, 一笔, 一个, 一间, 一家 before a noun: "a", an article), dropped;
+- **an honorific title after a name** (さん, くん, 様, 先生 in 高橋先生; 先生, 女士, 小姐, 太太 in 高桥先生), dropped; a
+  Chinese name jieba cut into single characters before the title (高 / 桥 / 先生) is joined again (高桥), so that
+  its reading (Takahashi) and its Japanese form (高橋) can meet;
+- **a habit said once or twice**: 毎週土曜日 (per:week + Saturday), 每周六 (每 + Saturday), "on Saturdays" and "every
+  Saturday" are one frequency. A weekday already says the week and a month name the year, so ``per:week`` beside
+  a weekday and ``per:year`` beside a month are implied, not compared, and the 每 of 每周六 is no value.
+
+Closed grammatical classes only (classifiers, titles); no word of any planted set is listed here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from .fact_lexicon import Unit, Units
+from .fact_readings import char_variants
+
+# Chinese measure words (a closed class): after 一 they make an indefinite article, "a school", "a loan"
+ZH_CLASSIFIERS = frozenset("个個只位条條张張本件台辆輛匹头頭家双雙对對些所笔筆间間份座栋棟套把支架门門项項场場名片封篇首部颗顆棵")
+_ZH_ARTICLE = re.compile(r"一[" + "".join(sorted(ZH_CLASSIFIERS)) + r"]")
+# honorific titles after a personal name (closed classes)
+JA_TITLES = frozenset({"さん", "くん", "君", "様", "さま", "ちゃん", "氏", "先生", "殿"})
+ZH_TITLES = frozenset({"先生", "女士", "小姐", "太太", "老师", "老師"})
+_HAN = re.compile(r"[\u3005\u4e00-\u9fff]+")
+_KATA = re.compile(r"[\u30a1-\u30fa\u30fc・]+")
+
+
+def tidy_terms(terms: Sequence[Unit], lang: str) -> list[Unit]:
+    """Drop Chinese articles (一 + classifier) and titles after a name; rejoin a Chinese name cut before its title."""
+    if lang == "en":
+        return list(terms)
+    out: list[Unit] = []
+    for u in terms:
+        if lang == "zh" and _ZH_ARTICLE.fullmatch(u.surface):
+            continue
+        if out and u.surface in (JA_TITLES if lang == "ja" else ZH_TITLES) and _after_name(out, u, lang):
+            if lang == "zh":
+                _rejoin_name(out, u)
+            continue
+        out.append(u)
+    return out
+
+
+def _after_name(prev: list[Unit], title: Unit, lang: str) -> bool:
+    """Is the word before the title a name: in Japanese a proper noun, an unknown word or katakana of the same or
+    the neighbouring compound (健二さん: Sudachi reads 二 as a numeral between them); in Chinese a Han word of at
+    most three characters right before it (no 的: 她的先生 is her husband, and 用户太太 has no name before it)."""
+    p = prev[-1]
+    if p.pred and not (lang == "zh" and len(p.surface) == 1):
+        return False
+    if lang == "ja":
+        near = title.group - p.group in (0, 1)
+        return near and (p.proper or not p.known or bool(_KATA.fullmatch(p.surface)))
+    return title.group - p.group == 1 and bool(_HAN.fullmatch(p.surface)) and len(p.surface) <= 3
+
+
+def _rejoin_name(out: list[Unit], title: Unit) -> None:
+    """高 / 桥 before 先生: jieba's single characters before a title are one name (at most three characters)."""
+    k = len(out)
+    while (k > 0 and len(out[k - 1].surface) == 1 and _HAN.fullmatch(out[k - 1].surface)
+           and out[k - 1].group == (out[k].group if k < len(out) else title.group) - 1
+           and len("".join(u.surface for u in out[k - 1 :])) < 3):  # fmt: skip
+        k -= 1
+    if len(out) - k >= 2:
+        name = "".join(u.surface for u in out[k:])
+        first = out[k]
+        out[k:] = [replace(first, surface=name, key=name, pred=False, glosses=frozenset(), known=False,
+                           proper=True, phrases=(), group=out[-1].group)]  # fmt: skip
+    elif not out[-1].proper:
+        out[-1] = replace(out[-1], proper=True, pred=False)  # a name before a title, whatever else it glosses
+
+
+def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit], lang: str) -> tuple[list[str], list[Unit]]:
+    """A weekday says the week and a month name the year: ``per:week`` beside a weekday and ``per:year`` beside a
+    month are implied (毎週土曜日 / 每周六 / "on Saturdays" / "every Saturday"); the 每 of 每周六 goes with them."""
+    wd = any(d.startswith("wd:") for d in dates)
+    month = any(d.startswith("month:") for d in dates)
+    periods = [p for p in periods if not ((p == "per:week" and wd) or (p == "per:year" and month))]
+    kept = [u for u in terms if not (lang == "zh" and u.surface in ("每", "每个") and (wd or month))]
+    return periods, kept
+
+
+# ------------------------------------------------------------------------------------------------ compounds
+
+
+def _same_char(x: str, y: str) -> bool:
+    return x == y or y in char_variants(x)
+
+
+def _find(word: str, text: str) -> list[int]:
+    """Start offsets where ``word`` is written in ``text``, character variants allowed (記 / 记)."""
+    n = len(word)
+    return [s for s in range(len(text) - n + 1) if all(_same_char(a, b) for a, b in zip(word, text[s : s + n]))]
+
+
+def _spans(u: Unit, text: str) -> list[tuple[int, int]]:
+    out, s = [], text.find(u.surface)
+    while s >= 0 and u.surface:
+        out.append((s, s + len(u.surface)))
+        s = text.find(u.surface, s + 1)
+    return out
+
+
+def _written_in(y: Unit, O: Units, other: Sequence[Unit], used_o: set[int]) -> list[int] | None:
+    """The other memory's words that spell ``y`` in its text: all unmatched, wholly inside the span, at least one
+    a value; None when no span of the other text writes ``y`` so."""
+    text = O.text
+    for s in _find(y.surface, text):
+        e = s + len(y.surface)
+        inside, ok = [], True
+        for k, t in enumerate(other):
+            sp = _spans(t, text)
+            if any(a >= s and b <= e for a, b in sp):
+                inside.append(k)
+            elif any(a < e and b > s for a, b in sp):
+                ok = False  # a word that runs across the span's edge: 京都 inside 东京都
+                break
+        covered = sum(len(other[k].surface) for k in inside)
+        if (ok and inside and all(k not in used_o for k in inside) and any(not other[k].pred for k in inside)
+                and covered >= len(y.surface) - 1):  # fmt: skip
+            return inside  # at most one character left to a dropped word (府中 / 府 + 中)
+    return None
+
+
+def _pieces(y: Unit) -> list[Unit]:
+    """Sudachi's short units of a Japanese compound, as units the lexicon can compare ([] when not a compound)."""
+    if y.lang != "ja" or not _HAN.search(y.surface) or len(y.surface) < 3:
+        return []
+    try:
+        from sudachipy import SplitMode
+
+        from .fact_units import _cjk_unit
+        from .text import _sudachi
+
+        tok, _ = _sudachi("C")
+    except Exception:  # no Sudachi: no pieces, no link
+        return []
+    from .fact_lexicon import lexicon
+
+    surf = [m.surface() for m in tok.tokenize(y.surface, SplitMode.A)]
+    lex = lexicon()
+    out, i = [], 0
+    while i < len(surf):  # the longest runs of short units the lexicon knows (日本 + 語 -> 日本語)
+        j = len(surf) - (i == 0)  # never the whole compound itself
+        while j > i and "".join(surf[i:j]) not in lex.ja:
+            j -= 1
+        if j == i:
+            return []
+        w = "".join(surf[i:j])
+        out.append(_cjk_unit(w, "ja", lex.ja[w], False, group=y.group))
+        i = j
+    return out if len(out) >= 2 else []
+
+
+def _pieces_meet(y: Unit, other: Sequence[Unit], used_o: set[int],
+                 lexical: Callable[[Unit, Unit], str | None]) -> list[int] | None:  # fmt: skip
+    """Each short-unit piece of ``y`` meets a distinct word of one run of adjacent unmatched words of the other
+    memory, and every word of the run is met (日本語能力試験 / 日语 + 能力 + 考试)."""
+    pieces = _pieces(y)
+    if not pieces:
+        return None
+    free = [k for k in range(len(other)) if k not in used_o]
+    for start in range(len(free)):
+        run = free[start : start + len(pieces)]
+        if len(run) != len(pieces) or run != list(range(run[0], run[0] + len(run))):
+            continue
+        if any(other[b].group - other[a].group > 1 for a, b in zip(run, run[1:], strict=False)):
+            continue
+        if all(lexical(p, other[k]) for p, k in zip(pieces, run, strict=True)):
+            return run
+    return None
+
+
+def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
+                        used_b: set[int], lexical: Callable[[Unit, Unit], Any]) -> list[tuple[str, str, str]]:  # fmt: skip
+    """Unmatched CJK words of one memory that the other memory writes with the same characters, or that meet the
+    other memory's adjacent words piece by piece (see the module doc); marks ``used_a`` / ``used_b``."""
+    if A.lang == "en" or B.lang == "en":
+        return []
+    out: list[tuple[str, str, str]] = []
+    for S, side, other, used_s, used_o, flip in ((A, ta, tb, used_a, used_b, False), (B, tb, ta, used_b, used_a, True)):
+        O = B if S is A else A
+        for i, y in enumerate(side):
+            if i in used_s or y.pred or len(y.surface) < 2 or not _HAN.search(y.surface):
+                continue
+            got = _written_in(y, O, other, used_o)
+            how = "characters"
+            if got is None:
+                got, how = _pieces_meet(y, other, used_o, lexical), "pieces"
+            if not got:
+                continue
+            used_s.add(i)
+            used_o.update(got)
+            for k in got:
+                out.append((other[k].surface, y.surface, how) if flip else (y.surface, other[k].surface, how))
+    return out
+
+
+__all__ = ["JA_TITLES", "ZH_CLASSIFIERS", "ZH_TITLES", "compound_alignments", "habitual", "tidy_terms"]
