@@ -219,7 +219,11 @@ def _number_token(words: Sequence[str], k: int) -> bool:
 
 
 def stem(word: str) -> str:
-    return str(_stemmer().stemWord(word.lower()))
+    """The Snowball stem; "co-worker" and "coworker" are one spelling (CC-CEDICT writes 同事 "co-worker")."""
+    w = word.lower()
+    if w.startswith("co-") and w[3:].isalpha():
+        w = "co" + w[3:]
+    return str(_stemmer().stemWord(w))
 
 
 _DETERMINERS = frozenset(

@@ -260,8 +260,8 @@ _KATA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")
 
 __all__ = [
     "char_variants",
-    "kana_pinyin_match",
     "japanese_form",
+    "kana_pinyin_match",
     "kana_romaji",
     "kanji_reading",
     "latin_readings",

@@ -5,14 +5,15 @@ The link check (:mod:`memory.facts`) refuses a link when a value is left over. O
 was left over carried no value of its own:
 
 - **a compound cut differently** by Sudachi (ja) and jieba (zh), or a compound against its parts: 国民年金 /
-  国民 + 年 + 金, 結婚記念日 / 结婚 + 纪念日, 府中 / 府 (jieba drops 中), 日本語能力試験 / 日语 + 能力 + 考试. Two rules,
+  国民 + 年 + 金, 結婚記念日 / 结婚 + 纪念日, 府中 / 府 (jieba drops 中), 日本語能力試験 / 日语 + 能力 + 考试.
+  Two rules,
   both exact: (1) one memory's CJK word is written, character for character (simplified / traditional / Japanese
   variants allowed: 記 / 记, 沢 / 泽), in the other memory's text, and the other memory's words inside that span
   are all unmatched and lie wholly inside it (so 京都 never meets 东京都's 东京, and 母 never meets 祖母: a word of
   one character is never looked for); (2) a Japanese compound whose Sudachi short-unit pieces each meet, by the
   lexicon, one of a run of adjacent unmatched words of the other memory, every word of the run used once;
 - **a numeral + classifier** in Chinese (一所, 一笔, 一个, 一间, 一家 before a noun: "a", an article), dropped;
-- **an honorific title after a name** (さん, くん, 様, 先生 in 高橋先生; 先生, 女士, 小姐, 太太 in 高桥先生), dropped; a
+- **an honorific title after a name** (さん, くん, 様, 先生 in 高橋先生; 先生, 女士, 小姐 in 高桥先生), dropped; a
   Chinese name jieba cut into single characters before the title (高 / 桥 / 先生) is joined again (高桥), so that
   its reading (Takahashi) and its Japanese form (高橋) can meet;
 - **a habit said once or twice**: 毎週土曜日 (per:week + Saturday), 每周六 (每 + Saturday), "on Saturdays" and "every
@@ -27,35 +28,59 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 from .fact_lexicon import Unit, Units
 from .fact_readings import char_variants
 
 # Chinese measure words (a closed class): after 一 they make an indefinite article, "a school", "a loan"
-ZH_CLASSIFIERS = frozenset("个個只位条條张張本件台辆輛匹头頭家双雙对對些所笔筆间間份座栋棟套把支架门門项項场場名片封篇首部颗顆棵")
+ZH_CLASSIFIERS = frozenset(
+    "个個只位条條张張本件台辆輛匹头頭家双雙对對些所笔筆间間份座栋棟套把支架门門项項场場名片封篇首部颗顆棵"
+)
 _ZH_ARTICLE = re.compile(r"一[" + "".join(sorted(ZH_CLASSIFIERS)) + r"]")
 # honorific titles after a personal name (closed classes)
 JA_TITLES = frozenset({"さん", "くん", "君", "様", "さま", "ちゃん", "氏", "先生", "殿"})
-ZH_TITLES = frozenset({"先生", "女士", "小姐", "太太", "老师", "老師"})
+ZH_TITLES = frozenset({"先生", "女士", "小姐", "老师", "老師"})  # not 太太: also "wife" (山田太太 / 他太太)
 _HAN = re.compile(r"[\u3005\u4e00-\u9fff]+")
 _KATA = re.compile(r"[\u30a1-\u30fa\u30fc・]+")
 
 
-def tidy_terms(terms: Sequence[Unit], lang: str) -> list[Unit]:
-    """Drop Chinese articles (一 + classifier) and titles after a name; rejoin a Chinese name cut before its title."""
+def _article(u: Unit, text: str) -> bool:
+    """一 + classifier before its noun: "a". 一家 is also "the (whole) family" (他们一家一起住, 一家人, 一家三口): an
+    article only when no such word follows it."""
+    if not _ZH_ARTICLE.fullmatch(u.surface):
+        return False
+    if u.surface != "一家":
+        return True
+    at = text.find(u.surface)
+    nxt = text[at + 2 : at + 3] if at >= 0 else ""
+    return bool(_HAN.fullmatch(nxt)) and nxt not in _FAMILY_NEXT
+
+
+_FAMILY_NEXT = frozenset("人一二三四五六七八九十口都起")
+
+
+def tidy_terms(terms: Sequence[Unit], lang: str, text: str = "") -> tuple[list[Unit], str]:
+    """Drop Chinese articles (一 + classifier) and titles after a name; rejoin a Chinese name cut before its title.
+    Also the text without those titles, so that what follows the name is read as its marker (田中さんから: 田中 is
+    the source, as in 田中から; the role reader of :mod:`memory.fact_roles` looks right after the name)."""
     if lang == "en":
-        return list(terms)
+        return list(terms), text
     out: list[Unit] = []
     for u in terms:
-        if lang == "zh" and _ZH_ARTICLE.fullmatch(u.surface):
+        if lang == "zh" and _article(u, text):
             continue
         if out and u.surface in (JA_TITLES if lang == "ja" else ZH_TITLES) and _after_name(out, u, lang):
             if lang == "zh":
                 _rejoin_name(out, u)
+            name = out[-1].surface
+            at = text.find(name + u.surface)
+            if at >= 0:
+                text = text[: at + len(name)] + text[at + len(name) + len(u.surface) :]
             continue
         out.append(u)
-    return out
+    return out, text
 
 
 def _after_name(prev: list[Unit], title: Unit, lang: str) -> bool:
@@ -87,7 +112,8 @@ def _rejoin_name(out: list[Unit], title: Unit) -> None:
         out[-1] = replace(out[-1], proper=True, pred=False)  # a name before a title, whatever else it glosses
 
 
-def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit], lang: str) -> tuple[list[str], list[Unit]]:
+def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit],
+             lang: str) -> tuple[list[str], list[Unit]]:  # fmt: skip
     """A weekday says the week and a month name the year: ``per:week`` beside a weekday and ``per:year`` beside a
     month are implied (毎週土曜日 / 每周六 / "on Saturdays" / "every Saturday"); the 每 of 每周六 goes with them."""
     wd = any(d.startswith("wd:") for d in dates)
@@ -107,7 +133,8 @@ def _same_char(x: str, y: str) -> bool:
 def _find(word: str, text: str) -> list[int]:
     """Start offsets where ``word`` is written in ``text``, character variants allowed (記 / 记)."""
     n = len(word)
-    return [s for s in range(len(text) - n + 1) if all(_same_char(a, b) for a, b in zip(word, text[s : s + n]))]
+    starts = range(len(text) - n + 1)
+    return [s for s in starts if all(_same_char(a, b) for a, b in zip(word, text[s : s + n], strict=True))]
 
 
 def _spans(u: Unit, text: str) -> list[tuple[int, int]]:
@@ -118,10 +145,10 @@ def _spans(u: Unit, text: str) -> list[tuple[int, int]]:
     return out
 
 
-def _written_in(y: Unit, O: Units, other: Sequence[Unit], used_o: set[int]) -> list[int] | None:
+def _written_in(y: Unit, Ot: Units, other: Sequence[Unit], used_o: set[int]) -> list[int] | None:
     """The other memory's words that spell ``y`` in its text: all unmatched, wholly inside the span, at least one
     a value; None when no span of the other text writes ``y`` so."""
-    text = O.text
+    text = Ot.text
     for s in _find(y.surface, text):
         e = s + len(y.surface)
         inside, ok = [], True
@@ -181,7 +208,7 @@ def _pieces_meet(y: Unit, other: Sequence[Unit], used_o: set[int],
         run = free[start : start + len(pieces)]
         if len(run) != len(pieces) or run != list(range(run[0], run[0] + len(run))):
             continue
-        if any(other[b].group - other[a].group > 1 for a, b in zip(run, run[1:], strict=False)):
+        if any(other[b].group - other[a].group > 1 for a, b in pairwise(run)):
             continue
         if all(lexical(p, other[k]) for p, k in zip(pieces, run, strict=True)):
             return run
@@ -189,18 +216,19 @@ def _pieces_meet(y: Unit, other: Sequence[Unit], used_o: set[int],
 
 
 def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
-                        used_b: set[int], lexical: Callable[[Unit, Unit], Any]) -> list[tuple[str, str, str]]:  # fmt: skip
+                        used_b: set[int],
+                        lexical: Callable[[Unit, Unit], Any]) -> list[tuple[str, str, str]]:  # fmt: skip
     """Unmatched CJK words of one memory that the other memory writes with the same characters, or that meet the
     other memory's adjacent words piece by piece (see the module doc); marks ``used_a`` / ``used_b``."""
     if A.lang == "en" or B.lang == "en":
         return []
     out: list[tuple[str, str, str]] = []
     for S, side, other, used_s, used_o, flip in ((A, ta, tb, used_a, used_b, False), (B, tb, ta, used_b, used_a, True)):
-        O = B if S is A else A
+        Ot = B if S is A else A
         for i, y in enumerate(side):
             if i in used_s or y.pred or len(y.surface) < 2 or not _HAN.search(y.surface):
                 continue
-            got = _written_in(y, O, other, used_o)
+            got = _written_in(y, Ot, other, used_o)
             how = "characters"
             if got is None:
                 got, how = _pieces_meet(y, other, used_o, lexical), "pieces"
@@ -214,3 +242,42 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
 
 
 __all__ = ["JA_TITLES", "ZH_CLASSIFIERS", "ZH_TITLES", "compound_alignments", "habitual", "tidy_terms"]
+
+
+# ------------------------------------------------------------------------------------------------ doing verbs
+
+# a memory that says its action with a verb of doing (makes sushi, フットサルをしている, 做饭) names no other action:
+# a content verb on the other side only must then be one of doing or playing, or the two actions are unread
+_DOING_EN = frozenset({"make", "makes", "made", "making", "do", "does", "did", "doing"})
+_DOING_ZH = frozenset({"做", "搞", "干", "弄"})
+_DOING_JA = re.compile(r"を(?:し[てたま]|する|すれ|やっ|やる|やり|やら)")
+_DOING_STEMS = frozenset({"play", "do", "practis", "practic", "make", "go", "join", "attend", "have", "take"})
+_DOING_CJK = frozenset({"打", "踢", "玩", "练", "练习", "做", "搞", "干", "弹", "参加", "やっ", "やる", "し", "する",
+                        "練習"})  # fmt: skip
+
+
+def _says_doing(U: Units) -> bool:
+    if U.lang == "ja":
+        return bool(_DOING_JA.search(U.text))
+    words = _DOING_EN if U.lang == "en" else _DOING_ZH
+    return any(t.surface.casefold() in words for t in U.terms)
+
+
+def _doing(u: Unit) -> bool:
+    return u.surface in _DOING_CJK if u.lang != "en" else bool(u.glosses & _DOING_STEMS) or u.key in _DOING_STEMS
+
+
+def doing_verbs(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
+                una: list[str], unb: list[str]) -> None:  # fmt: skip
+    """A content verb said on one side only ("watches futsal", 寿司の出前を頼んでいる) against a memory that says its
+    action with a verb of doing (フットサルをしている, "makes sushi"): unread, not excused (a verb of doing or
+    playing on the first side, "plays futsal" / フットサルをしている, still meets). Appends to ``una`` / ``unb``."""
+    from .fact_predicates import predicate_residue
+
+    pa, pb = predicate_residue(ta, used_a), predicate_residue(tb, used_b)
+    if bool(pa) == bool(pb):
+        return
+    side, res, Ot, out = (ta, pa, B, una) if pa else (tb, pb, A, unb)
+    if not _says_doing(Ot):
+        return
+    out += [side[i].surface for i in res if not _doing(side[i]) and side[i].surface not in out]

@@ -440,7 +440,10 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             continue
         if _zh_ceasing(word):
             neg = True  # 戒烟 "to give up smoking": ceasing, as "quit" / やめた; the word keeps its value (smoking)
-        if not word or word in _ZH_FRAME or flag in _ZH_DROP_FLAGS or word in _ZH_CLASSIFIERS:
+        place = word.startswith("在") and len(word) == 2 and word not in lex.zh and word[1:] in lex.zh
+        if place:
+            word, flag = word[1:], "n"  # 在家 (jieba: one pronoun-like word) is "at home": the place is a value
+        if not word or word in _ZH_FRAME or flag in _ZH_DROP_FLAGS or (word in _ZH_CLASSIFIERS and not place):
             continue
         if (flag.startswith("nr") or flag == "ns") and word not in lex.zh and _japanese_place(word):
             flag = "nsj"  # a Japanese place name in Chinese characters (北海道, 横须贺): one name, never split
@@ -563,6 +566,9 @@ def extract(text: str, lang: str | None = None) -> Units:
             if w in _MONTHS_EN and (w != "may" or raw[0].isupper()) and (w != "march" or raw[0].isupper()):
                 dates.append(f"month:{_MONTHS_EN[w]}")
                 continue
+            if k > 0 and raw in _WD_ABBR:  # "Dentist: Fri 3:30 p.m." (capitalised, never the first word: "Sat")
+                dates.append(f"wd:{raw[:3].lower()}")
+                continue
             if w in _WEEKDAYS_EN or (w.endswith("s") and w[:-1] in _WEEKDAYS_EN):
                 dates.append(f"wd:{_WEEKDAYS_EN[w.rstrip('s') if w not in _WEEKDAYS_EN else w]}")
                 continue
@@ -609,12 +615,13 @@ def extract(text: str, lang: str | None = None) -> Units:
         else:
             zt, negated = _zh_terms(rest, before_num)
             terms += zt
-    terms = tidy_terms(terms, lang)  # articles and titles are no values (round 11b)
+    terms, text = tidy_terms(terms, lang, text)  # articles and titles are no values (round 11b)
     periods, terms = habitual(periods, dates, terms, lang)
     return Units(text, lang, tuple(sorted(nums)), tuple(sorted(dates)), negated, tuple(terms),
                  tuple(sorted(periods)), tuple(sorted(relations)), tokens, tuple(sorted(qn.units)))  # fmt: skip
 
 
+_WD_ABBR = frozenset({"Mon", "Tue", "Tues", "Wed", "Thu", "Thur", "Thurs", "Fri", "Sat", "Sun"})
 _COPULA = frozenset({"is", "am", "are", "was", "turned", "turns", "turning", "aged"})
 _CLAUSE_END = frozenset({"and", "but", "now", "so", "yet", "this", "next", "last", "today"})
 
