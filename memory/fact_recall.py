@@ -41,7 +41,7 @@ ZH_CLASSIFIERS = frozenset(
 _ZH_ARTICLE = re.compile(r"一[" + "".join(sorted(ZH_CLASSIFIERS)) + r"]")
 # honorific titles after a personal name (closed classes)
 JA_TITLES = frozenset({"さん", "くん", "君", "様", "さま", "ちゃん", "氏", "先生", "殿"})
-ZH_TITLES = frozenset({"先生", "女士", "小姐", "老师", "老師"})  # not 太太: also "wife" (山田太太 / 他太太)
+ZH_TITLES = frozenset({"先生", "女士", "小姐"})  # not 太太 ("wife": 山田太太 / 他太太), not 老师 ("teacher")
 _HAN = re.compile(r"[\u3005\u4e00-\u9fff]+")
 _KATA = re.compile(r"[\u30a1-\u30fa\u30fc・]+")
 
@@ -88,12 +88,15 @@ def _after_name(prev: list[Unit], title: Unit, lang: str) -> bool:
     the neighbouring compound (健二さん: Sudachi reads 二 as a numeral between them); in Chinese a Han word of at
     most three characters right before it (no 的: 她的先生 is her husband, and 用户太太 has no name before it)."""
     p = prev[-1]
-    if p.pred and not (lang == "zh" and len(p.surface) == 1):
-        return False
     if lang == "ja":
         near = title.group - p.group in (0, 1)
-        return near and (p.proper or not p.known or bool(_KATA.fullmatch(p.surface)))
-    return title.group - p.group == 1 and bool(_HAN.fullmatch(p.surface)) and len(p.surface) <= 3
+        return not p.pred and near and (p.proper or not p.known or bool(_KATA.fullmatch(p.surface)))
+    if title.group - p.group != 1 or not _HAN.fullmatch(p.surface):
+        return False
+    if len(p.surface) == 1:  # 高 / 桥: single characters right before the title, at least two of them
+        q = prev[-2] if len(prev) >= 2 else None
+        return q is not None and len(q.surface) == 1 and bool(_HAN.fullmatch(q.surface)) and p.group - q.group == 1
+    return not p.pred and len(p.surface) <= 3
 
 
 def _rejoin_name(out: list[Unit], title: Unit) -> None:
