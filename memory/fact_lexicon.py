@@ -402,9 +402,10 @@ _JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", 
 _AGE_COUNTERS = frozenset({"歳", "岁"})
 
 
-def _cjk_values(text: str) -> tuple[list[str], list[str], str, list[str]]:
+def _cjk_values(text: str, names: Sequence[tuple[int, int]] = ()) -> tuple[list[str], list[str], str, list[str]]:
     """Numbers and dates of CJK text, the text with them blanked (so terms are not read from them), and the
-    counters that gave a number its unit (岁 of 三十四岁)."""
+    counters that gave a number its unit (岁 of 三十四岁). A numeral inside one of ``names`` (the spans of proper
+    nouns: 健二, 四川省) is part of the name, no number."""
     nums: list[str] = []
     dates: list[str] = []
     counters: list[str] = []
@@ -435,6 +436,8 @@ def _cjk_values(text: str) -> tuple[list[str], list[str], str, list[str]]:
     rest = "".join(blank)
     for m in _NUM_RUN.finditer(rest):
         run = m.group(0)
+        if not any(c.isdigit() for c in run) and any(a <= m.start() and m.end() <= b for a, b in names):
+            continue
         if any(c.isdigit() for c in run) or len(run) > 1 or run in "二两兩三四五六七八九十百千":
             n = cjk_number(run)
             # single 一 is mostly an article-like "a/one" (一个, 一緒): only counted with a classifier or digits

@@ -126,6 +126,38 @@ def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit],
     return periods, kept
 
 
+_NUMERAL = re.compile(r"[〇零一二两兩三四五六七八九十百千万]")
+
+
+def proper_spans(text: str, lang: str) -> list[tuple[int, int]]:
+    """Where a proper noun with a kanji numeral in it is written (健二, 四川省: Sudachi's 固有名詞, jieba's ns):
+    that numeral is part of the name, no number (else 健二さんに3万円 reads 2 and 30000, and 四川省 reads 4)."""
+    if lang == "en" or not _NUMERAL.search(text):
+        return []
+    out: list[tuple[int, int]] = []
+    at = 0
+    try:
+        if lang == "ja":
+            from .text import _sudachi
+
+            tok, _ = _sudachi("C")
+            words = [(m.surface(), m.part_of_speech()[1] == "固有名詞") for m in tok.tokenize(text)]
+        else:
+            import jieba.posseg as pseg
+
+            from .fact_units import _jieba_lock
+
+            with _jieba_lock:
+                words = [(p.word, p.flag == "ns") for p in pseg.lcut(text)]  # jieba's nr is too loose (二丁 of 二丁目)
+    except Exception:  # no tokenizer: numerals are read as numbers, as before
+        return []
+    for w, proper in words:
+        if proper and _NUMERAL.search(w) and _HAN.fullmatch(w):
+            out.append((at, at + len(w)))
+        at += len(w)
+    return out
+
+
 # ------------------------------------------------------------------------------------------------ compounds
 
 
@@ -244,7 +276,16 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
     return out
 
 
-__all__ = ["JA_TITLES", "ZH_CLASSIFIERS", "ZH_TITLES", "compound_alignments", "habitual", "tidy_terms"]
+__all__ = [
+    "JA_TITLES",
+    "ZH_CLASSIFIERS",
+    "ZH_TITLES",
+    "compound_alignments",
+    "doing_verbs",
+    "habitual",
+    "proper_spans",
+    "tidy_terms",
+]
 
 
 # ------------------------------------------------------------------------------------------------ doing verbs

@@ -47,7 +47,7 @@ from .fact_lexicon import (
     stem,
 )
 from .fact_quantities import normalise_quantities
-from .fact_recall import habitual, tidy_terms
+from .fact_recall import habitual, proper_spans, tidy_terms
 
 # Japanese ---------------------------------------------------------------------------------------------------
 
@@ -598,7 +598,7 @@ def extract(text: str, lang: str | None = None) -> Units:
                 relations.append("rel:before" if m.group("b") else "rel:after")
                 blank[m.start() : m.end()] = " " * (m.end() - m.start())
         before = "".join(blank)
-        cjk_nums, cjk_dates, rest, counters = _cjk_values(before)
+        cjk_nums, cjk_dates, rest, counters = _cjk_values(before, proper_spans(before, lang))
         taken = [before[i] != " " and rest[i] == " " for i in range(len(rest))]
         before_num = frozenset(i - 1 for i in range(1, len(rest)) if taken[i] and not taken[i - 1])
         nums += cjk_nums

@@ -124,3 +124,16 @@ def test_a_loanword_note_is_no_part_of_a_gloss():
     # 吉他 "guitar (loanword)" / ギター "guitar"
     assert _v("ユーザーは毎週ギターを習っている。", "用户每周学吉他。") == "same"
     assert _v("ユーザーは毎週ギターを習っている。", "用户每周学钢琴。") == "different"
+
+
+# ------------------------------------------------------------------------------------------------ numerals in names
+
+
+def test_a_numeral_inside_a_name_is_no_number():
+    assert extract("ユーザーは健二さんに2万円を貸した。", "ja").nums == ("20000",)
+    assert _v("The user lent Kenji 20,000 yen.", "ユーザーは健二さんに2万円を貸した。") == "same"
+    assert _v("The user lent Kenji 20,000 yen.", "ユーザーは健二さんに3万円を貸した。") == "different"
+    assert _v("The user lent Taro 20,000 yen.", "ユーザーは健二さんに2万円を貸した。") != "same"
+    # a count is still a count: 二人 is two people
+    assert extract("ユーザーには二人の子供がいる。", "ja").nums == ("2",)
+    assert extract("用户来自四川省成都。", "zh").nums == ()
