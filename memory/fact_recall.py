@@ -71,6 +71,11 @@ def tidy_terms(terms: Sequence[Unit], lang: str, text: str = "") -> tuple[list[U
     for u in terms:
         if lang == "zh" and _article(u, text):
             continue
+        if lang == "zh" and out and _place_pieces(out[-1], u):
+            name = out[-1].surface + u.surface  # 埼 / 玉 (jieba) is 埼玉, one Japanese place
+            out[-1] = replace(out[-1], surface=name, key=name, pred=False, glosses=frozenset(), known=False,
+                              proper=True, phrases=(), group=u.group)  # fmt: skip
+            continue
         if out and u.surface in (JA_TITLES if lang == "ja" else ZH_TITLES) and _after_name(out, u, lang):
             if lang == "zh":
                 _rejoin_name(out, u)
@@ -81,6 +86,17 @@ def tidy_terms(terms: Sequence[Unit], lang: str, text: str = "") -> tuple[list[U
             continue
         out.append(u)
     return out, text
+
+
+def _place_pieces(a: Unit, b: Unit) -> bool:
+    """Two neighbouring single characters, neither a predicate, that are one Japanese place name (固有名詞 地名)."""
+    if len(a.surface) != 1 or len(b.surface) != 1 or a.pred or b.pred or b.group - a.group != 1:
+        return False
+    if not (_HAN.fullmatch(a.surface) and _HAN.fullmatch(b.surface)):
+        return False
+    from .fact_units import _japanese_place
+
+    return _japanese_place(a.surface + b.surface)
 
 
 def _after_name(prev: list[Unit], title: Unit, lang: str) -> bool:

@@ -268,6 +268,23 @@ _GIVE_EN = frozenset({"give", "gives", "gave", "given", "giving"})
 _CEASE_GLOSS = ("to give up", "to quit", "to stop ", "to abstain from")
 
 
+_LOCATIVE = frozenset(
+    "before after above below inside outside front back behind left right middle within among between up down side "
+    "top bottom later earlier formerly ago since east west north south near around under over beyond in on at "
+    "interior exterior afterwards previously past future surface edge center centre periphery part end more less "
+    "than recent recently last final period during sides both bank banks coast coastal outer surrounding upper "
+    "lower reaches northern southern eastern western term late early face foreign".split()
+)
+
+
+def _not_locative(word: str) -> bool:
+    """A word jieba tags as a locality (f) whose dictionary glosses name no place relation or time: a noun."""
+    entry = lexicon().zh.get(word)
+    if len(word) < 2 or entry is None or not entry[1]:
+        return False
+    return not any(set(g.lower().replace(",", " ").split()) & _LOCATIVE for g in entry[1])
+
+
 def _zh_ceasing(word: str) -> bool:
     """A Chinese verb of ceasing by its dictionary glosses (戒烟 "to give up smoking", 戒酒 "to give up drinking")."""
     entry = lexicon().zh.get(word)
@@ -440,6 +457,8 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             continue
         if _zh_ceasing(word):
             neg = True  # 戒烟 "to give up smoking": ceasing, as "quit" / やめた; the word keeps its value (smoking)
+        if flag == "f" and _not_locative(word):
+            flag = "n"  # jieba tags 初中 "junior high school" as a locality word (上 / 里 / 之前): a noun
         place = word.startswith("在") and len(word) == 2 and word not in lex.zh and word[1:] in lex.zh
         if place:
             word, flag = word[1:], "n"  # 在家 (jieba: one pronoun-like word) is "at home": the place is a value
