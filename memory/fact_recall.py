@@ -300,6 +300,7 @@ __all__ = [
     "doing_verbs",
     "habitual",
     "proper_spans",
+    "recall_guards",
     "tidy_terms",
 ]
 
@@ -341,3 +342,34 @@ def doing_verbs(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used
     if not _says_doing(Ot):
         return
     out += [side[i].surface for i in res if not _doing(side[i]) and side[i].surface not in out]
+
+
+def _partial_phrases(ta: Sequence[Unit], tb: Sequence[Unit], aligned: Sequence[tuple[str, str, str]]) -> list[str]:
+    """A CJK word that met two or more English words by its glosses must mean them as one of its gloss phrases:
+    "high school" against 初中 "junior high school" leaves "junior" unsaid (unread); "junior high school" /
+    中学校 and "rice cooker" / 电饭煲 are whole phrases."""
+    if (ta and ta[0].lang == "en") == (tb and tb[0].lang == "en") or not ta or not tb:
+        return []
+    en, cjk = (ta, tb) if ta[0].lang == "en" else (tb, ta)
+    keys = {u.surface: u.key for u in en}
+    out: list[str] = []
+    for c in cjk:
+        met = {keys[x if x in keys else y] for x, y, how in aligned
+               if how == "gloss" and c.surface in (x, y) and (x in keys or y in keys)}  # fmt: skip
+        if len(met) < 2 or not c.phrases:
+            continue
+        hit = [ph for ph in c.phrases if sum(1 for g in ph if any(k == g or g.startswith(k) for k in met)) >= 2]
+        if hit and not any(all(any(k == g or g.startswith(k) or k.startswith(g) for k in met) for g in ph)
+                           for ph in hit):  # fmt: skip
+            out.append(c.surface)
+    return out
+
+
+def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
+                  aligned: Sequence[tuple[str, str, str]], una: list[str], unb: list[str]) -> None:  # fmt: skip
+    """What this round's readings must not let through: a one-sided content verb against a verb of doing, and a
+    CJK word that met an English phrase only in part. Appends to ``una`` / ``unb``."""
+    doing_verbs(A, B, ta, tb, used_a, used_b, una, unb)
+    part = _partial_phrases(ta, tb, aligned)
+    side = una if ta and ta[0].lang != "en" else unb
+    side += [w for w in part if w not in side]

@@ -62,7 +62,7 @@ from .fact_lexicon import (
 )
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
 from .fact_readings import kana_pinyin_match, latin_readings, reading_match, same_characters
-from .fact_recall import compound_alignments, doing_verbs
+from .fact_recall import compound_alignments, recall_guards
 from .fact_roles import compare_roles
 from .fact_units import _KATA, extract, transliteration_match
 from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs, verbs_judged
@@ -390,7 +390,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
         else:
             unb += [u.surface for u in vals]
     _predicate_differences(A, B, ta, tb, used_a, used_b, diffs, una, unb)
-    doing_verbs(A, B, ta, tb, used_a, used_b, una, unb)  # "watches" / をしている (round 11b)
+    recall_guards(A, B, ta, tb, used_a, used_b, aligned, una, unb)  # "watches" / をしている (round 11b)
     _role_differences(A, B, aligned, diffs, una, unb)
     verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
     if verdict == "unsure":

@@ -137,3 +137,12 @@ def test_a_numeral_inside_a_name_is_no_number():
     # a count is still a count: 二人 is two people
     assert extract("ユーザーには二人の子供がいる。", "ja").nums == ("2",)
     assert extract("用户来自四川省成都。", "zh").nums == ()
+
+
+def test_a_japanese_place_cut_into_characters_and_a_school_word_read_as_a_locality_meet():
+    zh = "用户的哥哥在埼玉的一所初中当老师。"
+    assert any(u.surface == "埼玉" and u.proper for u in extract(zh, "zh").terms)
+    assert _v("ユーザーの兄は埼玉の中学校で先生をしている。", zh) != "different"
+    assert _v("The user's brother is a teacher at a junior high school in Saitama.", zh) == "same"
+    assert _v("The user's brother is a teacher at a junior high school in Chiba.", zh) != "same"
+    assert _v("The user's brother is a teacher at a high school in Saitama.", zh) != "same"
