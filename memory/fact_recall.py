@@ -312,7 +312,7 @@ __all__ = [
 _DOING_EN = frozenset({"make", "makes", "made", "making", "do", "does", "did", "doing"})
 _DOING_ZH = frozenset({"做", "搞", "干", "弄"})
 _DOING_JA = re.compile(r"を(?:し[てたま]|する|すれ|やっ|やる|やり|やら)")
-_DOING_STEMS = frozenset({"play", "do", "practis", "practic", "make", "go", "join", "attend", "have", "take"})
+_DOING_STEMS = frozenset({"play", "do", "practis", "practic", "make", "go", "join", "attend", "have", "take", "work"})
 _DOING_CJK = frozenset({"打", "踢", "玩", "练", "练习", "做", "搞", "干", "弹", "参加", "やっ", "やる", "し", "する",
                         "練習"})  # fmt: skip
 
@@ -332,9 +332,12 @@ def doing_verbs(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used
                 una: list[str], unb: list[str]) -> None:  # fmt: skip
     """A content verb said on one side only ("watches futsal", 寿司の出前を頼んでいる) against a memory that says its
     action with a verb of doing (フットサルをしている, "makes sushi"): unread, not excused (a verb of doing or
-    playing on the first side, "plays futsal" / フットサルをしている, still meets). Appends to ``una`` / ``unb``."""
+    playing on the first side still meets: "plays futsal" / フットサルをしている, "works night shifts" /
+    夜勤をしている). Across languages only. Appends to ``una`` / ``unb``."""
     from .fact_predicates import predicate_residue
 
+    if A.lang == B.lang:
+        return  # within one language "X をする" and a verb are a paraphrase (ジョギングをしている / 走っている)
     pa, pb = predicate_residue(ta, used_a), predicate_residue(tb, used_b)
     if bool(pa) == bool(pb):
         return
