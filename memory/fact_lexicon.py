@@ -392,7 +392,7 @@ def cjk_number(s: str) -> int | None:
 _NUM_RUN = re.compile(r"[0-9〇零一二两兩三四五六七八九十百千万萬億亿]+")
 _CJK_DATE = re.compile(
     r"(?P<n>[0-9〇零一二两兩三四五六七八九十]+)\s*(?P<u>月(?!曜)|日|号|號|年(?![级級])|歳|岁|時|时|点|分)"
-    r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])|(?P<jw>[月火水木金土日])曜日?"
+    r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])|(?P<jw>[月火水木金土日])曜日?|(?<=[(（])(?P<jp>[月火水木金土日])(?=[)）])"
 )
 _ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", "六": "sat", "日": "sun", "天": "sun"}
 _JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", "土": "sat", "日": "sun"}
@@ -414,8 +414,8 @@ def _cjk_values(text: str, names: Sequence[tuple[int, int]] = ()) -> tuple[list[
         spans.append(m.span())
         if m.group("zw"):
             dates.append(f"wd:{_ZH_WD[m.group('zw')]}")
-        elif m.group("jw"):
-            dates.append(f"wd:{_JA_WD[m.group('jw')]}")
+        elif m.group("jw") or m.group("jp"):  # 木曜日, 木曜, and（木）after a date
+            dates.append(f"wd:{_JA_WD[m.group('jw') or m.group('jp')]}")
         else:
             n = cjk_number(m.group("n"))
             if n is None:

@@ -189,6 +189,7 @@ def _free(rx: re.Pattern[str], text: str, spans: list[tuple[int, int]]) -> Itera
             yield m
 
 
+_ISO_DATE = re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b")
 _MONTH_NOT_AFTER = "0123456789〇零一二两兩三四五六七八九十毎每个個ヶか数何先今来本同当前上下"
 
 
@@ -208,6 +209,11 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
         spans.append(m.span())
 
     if lang == "en":
+        for m in _ISO_DATE.finditer(text):  # 2027-03-31: the year, the month and the day, as 2027年3月31日 says them
+            if 1 <= int(m.group("m")) <= 12 and 1 <= int(m.group("d")) <= 31:
+                q.nums.append(str(int(m.group("d"))))  # the year stays in the text: "until 2027" is a deadline
+                q.dates.append(f"month:{int(m.group('m'))}")
+                spans.append((m.end("y"), m.end()))
         for m in _EN_GRADE.finditer(text):
             n = _ordinal(m.group("n") or m.group("n2") or m.group("n3"))
             key = _school_year(m.group("lvl"), n, bool(m.group("uni"))) if n is not None else None

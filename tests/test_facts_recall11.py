@@ -146,3 +146,17 @@ def test_a_japanese_place_cut_into_characters_and_a_school_word_read_as_a_locali
     assert _v("The user's brother is a teacher at a junior high school in Saitama.", zh) == "same"
     assert _v("The user's brother is a teacher at a junior high school in Chiba.", zh) != "same"
     assert _v("The user's brother is a teacher at a high school in Saitama.", zh) != "same"
+
+
+def test_an_iso_date_and_a_weekday_in_brackets_are_read_as_dates():
+    u = extract("Residence card valid until 2027-03-31.", "en")
+    assert u.nums == ("2027", "31") and u.dates == ("month:3",) and u.relations == ("rel:before",)
+    assert extract("ユーザーは5月8日（金）に病院へ行く。", "ja").dates == ("month:5", "wd:fri")
+    assert (
+        _v("The user's passport is valid until 2029-05-08.", "ユーザーのパスポートの有効期限は2029年5月8日だ。")
+        == "same"
+    )
+    assert (
+        _v("The user's passport is valid until 2029-05-08.", "ユーザーのパスポートの有効期限は2029年6月8日だ。")
+        == "different"
+    )
