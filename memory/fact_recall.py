@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
@@ -362,10 +363,22 @@ def _partial_phrases(ta: Sequence[Unit], tb: Sequence[Unit], aligned: Sequence[t
         if len(met) < 2 or not c.phrases:
             continue
         hit = [ph for ph in c.phrases if sum(1 for g in ph if any(k == g or g.startswith(k) for k in met)) >= 2]
-        if hit and not any(all(any(k == g or g.startswith(k) or k.startswith(g) for k in met) for g in ph)
-                           for ph in hit):  # fmt: skip
-            out.append(c.surface)
+        left = [{g for g in ph if not any(k == g or g.startswith(k) or k.startswith(g) for k in met)} for ph in hit]
+        if left and all(rest & _RANKS() for rest in left):
+            out.append(c.surface)  # a rank or level left unsaid: junior high is no high school
     return out
+
+
+@lru_cache(maxsize=1)
+def _RANKS() -> frozenset[str]:
+    """Modifiers that make another thing of the same kind (a closed class: school levels, ranks, step- and
+    in-law-like relations, seniority); a gloss word outside it ("final income tax return" / "tax return",
+    "fixed-term commuter pass" / "commuter pass") is detail, not another thing."""
+    from .fact_lexicon import stem
+
+    words = ("junior senior elementary primary middle lower upper secondary vice deputy assistant associate former "
+             "ex step half grand great older younger elder first second third part-time full-time")  # fmt: skip
+    return frozenset(stem(w) for w in words.split())
 
 
 def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
