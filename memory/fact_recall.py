@@ -345,7 +345,7 @@ def doing_verbs(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used
     side, res, Ot, out = (ta, pa, B, una) if pa else (tb, pb, A, unb)
     if not _says_doing(Ot):
         return
-    out += [side[i].surface for i in res if not _doing(side[i]) and side[i].surface not in out]
+    out += [f"verb:{side[i].surface}" for i in res if not _doing(side[i])]  # no vector settles a "verb:" entry
 
 
 def _partial_phrases(ta: Sequence[Unit], tb: Sequence[Unit], aligned: Sequence[tuple[str, str, str]]) -> list[str]:
@@ -365,7 +365,7 @@ def _partial_phrases(ta: Sequence[Unit], tb: Sequence[Unit], aligned: Sequence[t
         hit = [ph for ph in c.phrases if sum(1 for g in ph if any(k == g or g.startswith(k) for k in met)) >= 2]
         left = [{g for g in ph if not any(k == g or g.startswith(k) or k.startswith(g) for k in met)} for ph in hit]
         if left and all(rest & _RANKS() for rest in left):
-            out.append(c.surface)  # a rank or level left unsaid: junior high is no high school
+            out.append(f"rank:{c.surface}")  # a rank or level left unsaid: junior high is no high school
     return out
 
 
@@ -384,7 +384,9 @@ def _RANKS() -> frozenset[str]:
 def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
                   aligned: Sequence[tuple[str, str, str]], una: list[str], unb: list[str]) -> None:  # fmt: skip
     """What this round's readings must not let through: a one-sided content verb against a verb of doing, and a
-    CJK word that met an English phrase only in part. Appends to ``una`` / ``unb``."""
+    CJK word that met an English phrase only in part. Appends ``verb:`` / ``rank:`` entries to ``una`` / ``unb``:
+    like ``role:`` entries, no other verifier can settle them by vectors (the phrase verifier aligns 初中 with
+    "high school")."""
     doing_verbs(A, B, ta, tb, used_a, used_b, una, unb)
     part = _partial_phrases(ta, tb, aligned)
     side = una if ta and ta[0].lang != "en" else unb
