@@ -160,3 +160,13 @@ def test_an_iso_date_and_a_weekday_in_brackets_are_read_as_dates():
         _v("The user's passport is valid until 2029-05-08.", "ユーザーのパスポートの有効期限は2029年6月8日だ。")
         == "different"
     )
+
+
+def test_a_one_sided_verb_against_a_verb_of_doing_is_unread():
+    # the habit now meets (毎週 / "every"), so the verbs must: watching is not doing
+    ja = "ユーザーは毎週日曜日に友達とバスケットボールをしている。"
+    assert _v("The user plays basketball with friends every Sunday.", ja) == "same"
+    assert _v("The user watches basketball with friends every Sunday.", ja) != "same"
+    assert "verb:watches" in compare("The user watches basketball with friends every Sunday.", ja).unmatched_a
+    # within one language "X をする" and a verb stay a paraphrase
+    assert _v("ユーザーは毎朝ジョギングをしている。", "ユーザーは毎朝走っている。") != "different"
