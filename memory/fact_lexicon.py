@@ -219,7 +219,11 @@ def _number_token(words: Sequence[str], k: int) -> bool:
 
 
 def stem(word: str) -> str:
-    return str(_stemmer().stemWord(word.lower()))
+    """The Snowball stem; "co-worker" and "coworker" are one spelling (CC-CEDICT writes 同事 "co-worker")."""
+    w = word.lower()
+    if w.startswith("co-") and w[3:].isalpha():
+        w = "co" + w[3:]
+    return str(_stemmer().stemWord(w))
 
 
 _DETERMINERS = frozenset(
@@ -321,6 +325,9 @@ def _gloss_stems(glosses: Sequence[str]) -> frozenset[str]:
     return frozenset(out)
 
 
+_NOTES = frozenset({"loanword"})  # a CC-CEDICT note on the word's origin ("guitar (loanword)"), no meaning
+
+
 def _gloss_phrases(glosses: Sequence[str]) -> tuple[frozenset[str], ...]:
     """Each gloss as the set of its content stems ("lactose intolerance" -> {lactos, intoler})."""
     out = []
@@ -329,7 +336,7 @@ def _gloss_phrases(glosses: Sequence[str]) -> tuple[frozenset[str], ...]:
         # a negated gloss means the opposite of its words (未婚 "never married"): its stems are marked so that they
         # meet only another negated gloss, never the plain English word
         mark = "not:" if any(w in _NEG_EN for w in ws) else ""
-        ph = frozenset(mark + stem(w) for w in ws if w not in _EN_STOP and w not in _NEG_EN)
+        ph = frozenset(mark + stem(w) for w in ws if w not in _EN_STOP and w not in _NEG_EN and w not in _NOTES)
         if ph:
             out.append(ph)
     return tuple(dict.fromkeys(out))
@@ -385,7 +392,7 @@ def cjk_number(s: str) -> int | None:
 _NUM_RUN = re.compile(r"[0-9〇零一二两兩三四五六七八九十百千万萬億亿]+")
 _CJK_DATE = re.compile(
     r"(?P<n>[0-9〇零一二两兩三四五六七八九十]+)\s*(?P<u>月(?!曜)|日|号|號|年(?![级級])|歳|岁|時|时|点|分)"
-    r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])|(?P<jw>[月火水木金土日])曜日?"
+    r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])|(?P<jw>[月火水木金土日])曜日?|(?<=[(（])(?P<jp>[月火水木金土日])(?=[)）])"
 )
 _ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", "六": "sat", "日": "sun", "天": "sun"}
 _JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", "土": "sat", "日": "sun"}
@@ -395,9 +402,10 @@ _JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", 
 _AGE_COUNTERS = frozenset({"歳", "岁"})
 
 
-def _cjk_values(text: str) -> tuple[list[str], list[str], str, list[str]]:
+def _cjk_values(text: str, names: Sequence[tuple[int, int]] = ()) -> tuple[list[str], list[str], str, list[str]]:
     """Numbers and dates of CJK text, the text with them blanked (so terms are not read from them), and the
-    counters that gave a number its unit (岁 of 三十四岁)."""
+    counters that gave a number its unit (岁 of 三十四岁). A numeral inside one of ``names`` (the spans of proper
+    nouns: 健二, 四川省) is part of the name, no number."""
     nums: list[str] = []
     dates: list[str] = []
     counters: list[str] = []
@@ -406,8 +414,8 @@ def _cjk_values(text: str) -> tuple[list[str], list[str], str, list[str]]:
         spans.append(m.span())
         if m.group("zw"):
             dates.append(f"wd:{_ZH_WD[m.group('zw')]}")
-        elif m.group("jw"):
-            dates.append(f"wd:{_JA_WD[m.group('jw')]}")
+        elif m.group("jw") or m.group("jp"):  # 木曜日, 木曜, and（木）after a date
+            dates.append(f"wd:{_JA_WD[m.group('jw') or m.group('jp')]}")
         else:
             n = cjk_number(m.group("n"))
             if n is None:
@@ -428,6 +436,8 @@ def _cjk_values(text: str) -> tuple[list[str], list[str], str, list[str]]:
     rest = "".join(blank)
     for m in _NUM_RUN.finditer(rest):
         run = m.group(0)
+        if not any(c.isdigit() for c in run) and any(a <= m.start() and m.end() <= b for a, b in names):
+            continue
         if any(c.isdigit() for c in run) or len(run) > 1 or run in "二两兩三四五六七八九十百千":
             n = cjk_number(run)
             # single 一 is mostly an article-like "a/one" (一个, 一緒): only counted with a classifier or digits

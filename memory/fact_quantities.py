@@ -189,6 +189,16 @@ def _free(rx: re.Pattern[str], text: str, spans: list[tuple[int, int]]) -> Itera
             yield m
 
 
+_ISO_DATE = re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b")
+_MONTH_NOT_AFTER = "0123456789〇零一二两兩三四五六七八九十毎每个個ヶか数何先今来本同当前上下"
+
+
+def _per_month_before(text: str, start: int) -> bool:
+    """An amount right after a bare 月 (月8万5千円, 月6万8千円): per month. Not a month of the year (3月), nor 毎月 /
+    每个月 (already a period), nor 先月 / 今月 / 来月 (a particular month)."""
+    return start >= 1 and text[start - 1] == "月" and (start < 2 or text[start - 2] not in _MONTH_NOT_AFTER)
+
+
 def normalise_quantities(text: str, lang: str) -> Quantities:
     """Read clock times, units and frequencies out of ``text`` (already NFKC-normalised); see the module doc."""
     q = Quantities(text)
@@ -199,6 +209,11 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
         spans.append(m.span())
 
     if lang == "en":
+        for m in _ISO_DATE.finditer(text):  # 2027-03-31: the year, the month and the day, as 2027年3月31日 says them
+            if 1 <= int(m.group("m")) <= 12 and 1 <= int(m.group("d")) <= 31:
+                q.nums.append(str(int(m.group("d"))))  # the year stays in the text: "until 2027" is a deadline
+                q.dates.append(f"month:{int(m.group('m'))}")
+                spans.append((m.end("y"), m.end()))
         for m in _EN_GRADE.finditer(text):
             n = _ordinal(m.group("n") or m.group("n2") or m.group("n3"))
             key = _school_year(m.group("lvl"), n, bool(m.group("uni"))) if n is not None else None
@@ -266,12 +281,15 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
             unit = _CJK_UNITS[u]
             q.nums.append(_key(n))
             q.units.append(f"unit:{unit}")
-            end = m.end()
+            start, end = m.start(), m.end()
+            if _per_month_before(text, start):
+                q.periods.append("per:month")  # 家賃は月8万5千円: "85,000 yen a month" (round 11b)
+                start -= 1
             for dim in _CJK_DIMENSION.get(unit, ()):
                 if text.startswith(dim, end):
                     end += len(dim)
                     break
-            spans.append((m.start(), end))
+            spans.append((start, end))
     if spans:
         out = []
         last = 0

@@ -244,9 +244,24 @@ def reading_match(cjk_word: str, lang: str, latin: str) -> bool:
     return len(n) >= 3 and n in latin_readings(cjk_word, lang)
 
 
+def kana_pinyin_match(ja: str, zh: str) -> bool:
+    """A Japanese katakana loan or foreign name and its Chinese transliteration read alike (マニラ / 马尼拉
+    manira / manila; r and l are one sound to Japanese). Exact after normalisation and at least four letters, so
+    that short readings (ハン / 汉) never meet by chance."""
+    if not _KATA_WORD.fullmatch(ja) or not _HAN.fullmatch(zh):
+        return False
+    a = normalise_romaji(kana_romaji(ja)).replace("l", "r")
+    b = normalise_romaji(pinyin(zh)).replace("l", "r")
+    return len(a) >= 4 and a == b
+
+
+_KATA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")
+
+
 __all__ = [
     "char_variants",
     "japanese_form",
+    "kana_pinyin_match",
     "kana_romaji",
     "kanji_reading",
     "latin_readings",

@@ -33,7 +33,7 @@ from .fact_verbs import irregular_verb
 
 _EN_MARK = {"from": "from", "to": "to", "into": "to", "towards": "to", "toward": "to", "than": "than",
             "over": "than"}  # fmt: skip
-_EN_SKIP = frozenset("the a an their his her my our its your this that these those some".split())
+_EN_SKIP = frozenset("the a an their his her my our its your this that these those some mr mrs ms dr".split())
 # に marks a goal, a recipient, a place of existence, a time and a purpose (学校に迎えに行く): read as ``ni``, which
 # only differs from a source (兄に貸した / 兄から借りた, 向哥哥借)
 _JA_MARK = (("から", "from"), ("より", "than"), ("まで", "to"), ("へ", "to"), ("に", "ni"))

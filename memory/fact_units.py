@@ -47,6 +47,7 @@ from .fact_lexicon import (
     stem,
 )
 from .fact_quantities import normalise_quantities
+from .fact_recall import habitual, proper_spans, tidy_terms
 
 # Japanese ---------------------------------------------------------------------------------------------------
 
@@ -267,6 +268,23 @@ _GIVE_EN = frozenset({"give", "gives", "gave", "given", "giving"})
 _CEASE_GLOSS = ("to give up", "to quit", "to stop ", "to abstain from")
 
 
+_LOCATIVE = frozenset(
+    "before after above below inside outside front back behind left right middle within among between up down side "
+    "top bottom later earlier formerly ago since east west north south near around under over beyond in on at "
+    "interior exterior afterwards previously past future surface edge center centre periphery part end more less "
+    "than recent recently last final period during sides both bank banks coast coastal outer surrounding upper "
+    "lower reaches northern southern eastern western term late early face foreign".split()
+)
+
+
+def _not_locative(word: str) -> bool:
+    """A word jieba tags as a locality (f) whose dictionary glosses name no place relation or time: a noun."""
+    entry = lexicon().zh.get(word)
+    if len(word) < 2 or entry is None or not entry[1]:
+        return False
+    return not any(set(g.lower().replace(",", " ").split()) & _LOCATIVE for g in entry[1])
+
+
 def _zh_ceasing(word: str) -> bool:
     """A Chinese verb of ceasing by its dictionary glosses (戒烟 "to give up smoking", 戒酒 "to give up drinking")."""
     entry = lexicon().zh.get(word)
@@ -439,7 +457,12 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             continue
         if _zh_ceasing(word):
             neg = True  # 戒烟 "to give up smoking": ceasing, as "quit" / やめた; the word keeps its value (smoking)
-        if not word or word in _ZH_FRAME or flag in _ZH_DROP_FLAGS or word in _ZH_CLASSIFIERS:
+        if flag == "f" and _not_locative(word):
+            flag = "n"  # jieba tags 初中 "junior high school" as a locality word (上 / 里 / 之前): a noun
+        place = word.startswith("在") and len(word) == 2 and word not in lex.zh and word[1:] in lex.zh
+        if place:
+            word, flag = word[1:], "n"  # 在家 (jieba: one pronoun-like word) is "at home": the place is a value
+        if not word or word in _ZH_FRAME or flag in _ZH_DROP_FLAGS or (word in _ZH_CLASSIFIERS and not place):
             continue
         if (flag.startswith("nr") or flag == "ns") and word not in lex.zh and _japanese_place(word):
             flag = "nsj"  # a Japanese place name in Chinese characters (北海道, 横须贺): one name, never split
@@ -562,6 +585,9 @@ def extract(text: str, lang: str | None = None) -> Units:
             if w in _MONTHS_EN and (w != "may" or raw[0].isupper()) and (w != "march" or raw[0].isupper()):
                 dates.append(f"month:{_MONTHS_EN[w]}")
                 continue
+            if k > 0 and raw in _WD_ABBR:  # "Dentist: Fri 3:30 p.m." (capitalised, never the first word: "Sat")
+                dates.append(f"wd:{raw[:3].lower()}")
+                continue
             if w in _WEEKDAYS_EN or (w.endswith("s") and w[:-1] in _WEEKDAYS_EN):
                 dates.append(f"wd:{_WEEKDAYS_EN[w.rstrip('s') if w not in _WEEKDAYS_EN else w]}")
                 continue
@@ -591,7 +617,7 @@ def extract(text: str, lang: str | None = None) -> Units:
                 relations.append("rel:before" if m.group("b") else "rel:after")
                 blank[m.start() : m.end()] = " " * (m.end() - m.start())
         before = "".join(blank)
-        cjk_nums, cjk_dates, rest, counters = _cjk_values(before)
+        cjk_nums, cjk_dates, rest, counters = _cjk_values(before, proper_spans(before, lang))
         taken = [before[i] != " " and rest[i] == " " for i in range(len(rest))]
         before_num = frozenset(i - 1 for i in range(1, len(rest)) if taken[i] and not taken[i - 1])
         nums += cjk_nums
@@ -608,10 +634,13 @@ def extract(text: str, lang: str | None = None) -> Units:
         else:
             zt, negated = _zh_terms(rest, before_num)
             terms += zt
+    terms, text = tidy_terms(terms, lang, text)  # articles and titles are no values (round 11b)
+    periods, terms = habitual(periods, dates, terms, lang)
     return Units(text, lang, tuple(sorted(nums)), tuple(sorted(dates)), negated, tuple(terms),
                  tuple(sorted(periods)), tuple(sorted(relations)), tokens, tuple(sorted(qn.units)))  # fmt: skip
 
 
+_WD_ABBR = frozenset({"Mon", "Tue", "Tues", "Wed", "Thu", "Thur", "Thurs", "Fri", "Sat", "Sun"})
 _COPULA = frozenset({"is", "am", "are", "was", "turned", "turns", "turning", "aged"})
 _CLAUSE_END = frozenset({"and", "but", "now", "so", "yet", "this", "next", "last", "today"})
 

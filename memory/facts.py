@@ -61,7 +61,8 @@ from .fact_lexicon import (
     stem,
 )
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
-from .fact_readings import latin_readings, reading_match, same_characters
+from .fact_readings import kana_pinyin_match, latin_readings, reading_match, same_characters
+from .fact_recall import compound_alignments, recall_guards
 from .fact_roles import compare_roles
 from .fact_units import _KATA, extract, transliteration_match
 from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs, verbs_judged
@@ -193,6 +194,8 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
         return "same"  # one written form (大阪 / 大阪, 花粉 / 花粉)
     if same_characters(a.surface, b.surface):
         return "variant form"  # one word in simplified / traditional / Japanese characters (北泽 / 北沢, 瑞穗 / 瑞穂)
+    if kana_pinyin_match(a.surface, b.surface) or kana_pinyin_match(b.surface, a.surface):
+        return "reading"  # マニラ / 马尼拉 (round 11b)
     if a.phrases and b.phrases and set(a.phrases) & set(b.phrases):
         return "gloss"  # one gloss in both dictionaries (妻 / 妻子: "wife")
     return None
@@ -309,6 +312,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
                 aligned.append((x.surface, y.surface, how))
                 used_a.add(i)
                 used_b.add(j)
+    aligned += compound_alignments(A, B, ta, tb, used_a, used_b, lambda x, y: _lexical(x, y, thesaurus))
     if A.lang == B.lang == "en":
         aligned += _phrase_synonyms(ta, tb, used_a, used_b)
     if word_vectors is not None:
@@ -386,6 +390,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
         else:
             unb += [u.surface for u in vals]
     _predicate_differences(A, B, ta, tb, used_a, used_b, diffs, una, unb)
+    recall_guards(A, B, ta, tb, used_a, used_b, aligned, una, unb)  # "watches" / をしている (round 11b)
     _role_differences(A, B, aligned, diffs, una, unb)
     verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
     if verdict == "unsure":

@@ -1,0 +1,397 @@
+"""Recall without losing precision (issue 13, round 11b): what two tokenisers cut differently, and grammar that
+was read as a value.
+
+The link check (:mod:`memory.facts`) refuses a link when a value is left over. On sets written blind most of what
+was left over carried no value of its own:
+
+- **a compound cut differently** by Sudachi (ja) and jieba (zh), or a compound against its parts: 国民年金 /
+  国民 + 年 + 金, 結婚記念日 / 结婚 + 纪念日, 府中 / 府 (jieba drops 中), 日本語能力試験 / 日语 + 能力 + 考试.
+  Two rules,
+  both exact: (1) one memory's CJK word is written, character for character (simplified / traditional / Japanese
+  variants allowed: 記 / 记, 沢 / 泽), in the other memory's text, and the other memory's words inside that span
+  are all unmatched and lie wholly inside it (so 京都 never meets 东京都's 东京, and 母 never meets 祖母: a word of
+  one character is never looked for); (2) a Japanese compound whose Sudachi short-unit pieces each meet, by the
+  lexicon, one of a run of adjacent unmatched words of the other memory, every word of the run used once;
+- **a numeral + classifier** in Chinese (一所, 一笔, 一个, 一间, 一家 before a noun: "a", an article), dropped;
+- **an honorific title after a name** (さん, くん, 様, 先生 in 高橋先生; 先生, 女士, 小姐 in 高桥先生), dropped; a
+  Chinese name jieba cut into single characters before the title (高 / 桥 / 先生) is joined again (高桥), so that
+  its reading (Takahashi) and its Japanese form (高橋) can meet;
+- **a habit said once or twice**: 毎週土曜日 (per:week + Saturday), 每周六 (每 + Saturday), "on Saturdays" and "every
+  Saturday" are one frequency. A weekday already says the week and a month name the year, so ``per:week`` beside
+  a weekday and ``per:year`` beside a month are implied, not compared, and the 每 of 每周六 is no value.
+
+Closed grammatical classes only (classifiers, titles); no word of any planted set is listed here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from functools import lru_cache
+from itertools import pairwise
+from typing import Any
+
+from .fact_lexicon import Unit, Units
+from .fact_readings import char_variants
+
+# Chinese measure words (a closed class): after 一 they make an indefinite article, "a school", "a loan"
+ZH_CLASSIFIERS = frozenset(
+    "个個只位条條张張本件台辆輛匹头頭家双雙对對些所笔筆间間份座栋棟套把支架门門项項场場名片封篇首部颗顆棵"
+)
+_ZH_ARTICLE = re.compile(r"一[" + "".join(sorted(ZH_CLASSIFIERS)) + r"]")
+# honorific titles after a personal name (closed classes)
+JA_TITLES = frozenset({"さん", "くん", "君", "様", "さま", "ちゃん", "氏", "先生", "殿"})
+ZH_TITLES = frozenset({"先生", "女士", "小姐"})  # not 太太 ("wife": 山田太太 / 他太太), not 老师 ("teacher")
+_HAN = re.compile(r"[\u3005\u4e00-\u9fff]+")
+_KATA = re.compile(r"[\u30a1-\u30fa\u30fc・]+")
+
+
+def _article(u: Unit, text: str) -> bool:
+    """一 + classifier before its noun: "a". 一家 is also "the (whole) family" (他们一家一起住, 一家人, 一家三口): an
+    article only when no such word follows it."""
+    if not _ZH_ARTICLE.fullmatch(u.surface):
+        return False
+    if u.surface != "一家":
+        return True
+    at = text.find(u.surface)
+    nxt = text[at + 2 : at + 3] if at >= 0 else ""
+    return bool(_HAN.fullmatch(nxt)) and nxt not in _FAMILY_NEXT
+
+
+_FAMILY_NEXT = frozenset("人一二三四五六七八九十口都起")
+
+
+def tidy_terms(terms: Sequence[Unit], lang: str, text: str = "") -> tuple[list[Unit], str]:
+    """Drop Chinese articles (一 + classifier) and titles after a name; rejoin a Chinese name cut before its title.
+    Also the text without those titles, so that what follows the name is read as its marker (田中さんから: 田中 is
+    the source, as in 田中から; the role reader of :mod:`memory.fact_roles` looks right after the name)."""
+    if lang == "en":
+        return list(terms), text
+    out: list[Unit] = []
+    for u in terms:
+        if lang == "zh" and _article(u, text):
+            continue
+        if lang == "zh" and out and _place_pieces(out[-1], u):
+            name = out[-1].surface + u.surface  # 埼 / 玉 (jieba) is 埼玉, one Japanese place
+            out[-1] = replace(out[-1], surface=name, key=name, pred=False, glosses=frozenset(), known=False,
+                              proper=True, phrases=(), group=u.group)  # fmt: skip
+            continue
+        if out and u.surface in (JA_TITLES if lang == "ja" else ZH_TITLES) and _after_name(out, u, lang):
+            if lang == "zh":
+                _rejoin_name(out, u)
+            name = out[-1].surface
+            at = text.find(name + u.surface)
+            if at >= 0:
+                text = text[: at + len(name)] + text[at + len(name) + len(u.surface) :]
+            continue
+        out.append(u)
+    return out, text
+
+
+def _place_pieces(a: Unit, b: Unit) -> bool:
+    """Two neighbouring single characters, neither a predicate, that are one Japanese place name (固有名詞 地名)."""
+    if len(a.surface) != 1 or len(b.surface) != 1 or b.group - a.group != 1:
+        return False
+    if not (_HAN.fullmatch(a.surface) and _HAN.fullmatch(b.surface)):
+        return False
+    from .fact_units import _japanese_place
+
+    return not a.pred and not b.pred and _japanese_place(a.surface + b.surface)
+
+
+def _after_name(prev: list[Unit], title: Unit, lang: str) -> bool:
+    """Is the word before the title a name: in Japanese a proper noun, an unknown word or katakana of the same or
+    the neighbouring compound (健二さん: Sudachi reads 二 as a numeral between them); in Chinese a Han word of at
+    most three characters right before it (no 的: 她的先生 is her husband, and 用户太太 has no name before it)."""
+    p = prev[-1]
+    if lang == "ja":
+        near = title.group - p.group in (0, 1)
+        return not p.pred and near and (p.proper or not p.known or bool(_KATA.fullmatch(p.surface)))
+    if title.group - p.group != 1 or not _HAN.fullmatch(p.surface):
+        return False
+    if len(p.surface) == 1:  # 高 / 桥: single characters right before the title, at least two of them
+        q = prev[-2] if len(prev) >= 2 else None
+        return q is not None and len(q.surface) == 1 and bool(_HAN.fullmatch(q.surface)) and p.group - q.group == 1
+    return not p.pred and len(p.surface) <= 3
+
+
+def _rejoin_name(out: list[Unit], title: Unit) -> None:
+    """高 / 桥 before 先生: jieba's single characters before a title are one name (at most three characters)."""
+    k = len(out)
+    while (k > 0 and len(out[k - 1].surface) == 1 and _HAN.fullmatch(out[k - 1].surface)
+           and out[k - 1].group == (out[k].group if k < len(out) else title.group) - 1
+           and len("".join(u.surface for u in out[k - 1 :])) < 3):  # fmt: skip
+        k -= 1
+    if len(out) - k >= 2:
+        name = "".join(u.surface for u in out[k:])
+        first = out[k]
+        out[k:] = [replace(first, surface=name, key=name, pred=False, glosses=frozenset(), known=False,
+                           proper=True, phrases=(), group=out[-1].group)]  # fmt: skip
+    elif not out[-1].proper:
+        out[-1] = replace(out[-1], proper=True, pred=False)  # a name before a title, whatever else it glosses
+
+
+def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit],
+             lang: str) -> tuple[list[str], list[Unit]]:  # fmt: skip
+    """A weekday says the week and a month name the year: ``per:week`` beside a weekday and ``per:year`` beside a
+    month are implied (毎週土曜日 / 每周六 / "on Saturdays" / "every Saturday"); the 每 of 每周六 goes with them."""
+    wd = any(d.startswith("wd:") for d in dates)
+    month = any(d.startswith("month:") for d in dates)
+    periods = [p for p in periods if not ((p == "per:week" and wd) or (p == "per:year" and month))]
+    kept = [u for u in terms if not (lang == "zh" and u.surface in ("每", "每个") and (wd or month))]
+    return periods, kept
+
+
+_NUMERAL = re.compile(r"[〇零一二两兩三四五六七八九十百千万]")
+
+
+def proper_spans(text: str, lang: str) -> list[tuple[int, int]]:
+    """Where a place name with a kanji numeral in it is written (四川省, 九州, 三鷹: Sudachi's 固有名詞 地名, jieba's
+    ns): that numeral is part of the name, no number (else 四川省 reads 4). Personal names (健二) are left as they
+    were: reading 健二 whole on one side only unblocked set l's direction errors (lend / borrow, 向 X 借), which
+    the role reader does not yet read in Chinese (round 11b, tried and reverted)."""
+    if lang == "en" or not _NUMERAL.search(text):
+        return []
+    out: list[tuple[int, int]] = []
+    at = 0
+    try:
+        if lang == "ja":
+            from .text import _sudachi
+
+            tok, _ = _sudachi("C")
+            words = [(m.surface(), m.part_of_speech()[1:3] == ("固有名詞", "地名")) for m in tok.tokenize(text)]
+        else:
+            import jieba.posseg as pseg
+
+            from .fact_units import _jieba_lock
+
+            with _jieba_lock:
+                words = [(p.word, p.flag == "ns") for p in pseg.lcut(text)]  # jieba's nr is too loose (二丁 of 二丁目)
+    except Exception:  # no tokenizer: numerals are read as numbers, as before
+        return []
+    for w, proper in words:
+        if proper and _NUMERAL.search(w) and _HAN.fullmatch(w):
+            out.append((at, at + len(w)))
+        at += len(w)
+    return out
+
+
+# ------------------------------------------------------------------------------------------------ compounds
+
+
+def _same_char(x: str, y: str) -> bool:
+    return x == y or y in char_variants(x)
+
+
+def _find(word: str, text: str) -> list[int]:
+    """Start offsets where ``word`` is written in ``text``, character variants allowed (記 / 记)."""
+    n = len(word)
+    starts = range(len(text) - n + 1)
+    return [s for s in starts if all(_same_char(a, b) for a, b in zip(word, text[s : s + n], strict=True))]
+
+
+def _spans(u: Unit, text: str) -> list[tuple[int, int]]:
+    out, s = [], text.find(u.surface)
+    while s >= 0 and u.surface:
+        out.append((s, s + len(u.surface)))
+        s = text.find(u.surface, s + 1)
+    return out
+
+
+def _written_in(y: Unit, Ot: Units, other: Sequence[Unit], used_o: set[int]) -> list[int] | None:
+    """The other memory's words that spell ``y`` in its text: all unmatched, wholly inside the span, at least one
+    a value; None when no span of the other text writes ``y`` so."""
+    text = Ot.text
+    for s in _find(y.surface, text):
+        e = s + len(y.surface)
+        inside, ok = [], True
+        for k, t in enumerate(other):
+            sp = _spans(t, text)
+            if any(a >= s and b <= e for a, b in sp):
+                inside.append(k)
+            elif any(a < e and b > s for a, b in sp):
+                ok = False  # a word that runs across the span's edge: 京都 inside 东京都
+                break
+        covered = sum(len(other[k].surface) for k in inside)
+        if (ok and inside and all(k not in used_o for k in inside) and any(not other[k].pred for k in inside)
+                and covered >= len(y.surface) - 1):  # fmt: skip
+            return inside  # at most one character left to a dropped word (府中 / 府 + 中)
+    return None
+
+
+def _pieces(y: Unit) -> list[Unit]:
+    """Sudachi's short units of a Japanese compound, as units the lexicon can compare ([] when not a compound)."""
+    if y.lang != "ja" or not _HAN.search(y.surface) or len(y.surface) < 3:
+        return []
+    try:
+        from sudachipy import SplitMode
+
+        from .fact_units import _cjk_unit
+        from .text import _sudachi
+
+        tok, _ = _sudachi("C")
+    except Exception:  # no Sudachi: no pieces, no link
+        return []
+    from .fact_lexicon import lexicon
+
+    surf = [m.surface() for m in tok.tokenize(y.surface, SplitMode.A)]
+    lex = lexicon()
+    out, i = [], 0
+    while i < len(surf):  # the longest runs of short units the lexicon knows (日本 + 語 -> 日本語)
+        j = len(surf) - (i == 0)  # never the whole compound itself
+        while j > i and "".join(surf[i:j]) not in lex.ja:
+            j -= 1
+        if j == i:
+            return []
+        w = "".join(surf[i:j])
+        out.append(_cjk_unit(w, "ja", lex.ja[w], False, group=y.group))
+        i = j
+    return out if len(out) >= 2 else []
+
+
+def _pieces_meet(y: Unit, other: Sequence[Unit], used_o: set[int],
+                 lexical: Callable[[Unit, Unit], str | None]) -> list[int] | None:  # fmt: skip
+    """Each short-unit piece of ``y`` meets a distinct word of one run of adjacent unmatched words of the other
+    memory, and every word of the run is met (日本語能力試験 / 日语 + 能力 + 考试)."""
+    pieces = _pieces(y)
+    if not pieces:
+        return None
+    free = [k for k in range(len(other)) if k not in used_o]
+    for start in range(len(free)):
+        run = free[start : start + len(pieces)]
+        if len(run) != len(pieces) or run != list(range(run[0], run[0] + len(run))):
+            continue
+        if any(other[b].group - other[a].group > 1 for a, b in pairwise(run)):
+            continue
+        if all(lexical(p, other[k]) for p, k in zip(pieces, run, strict=True)):
+            return run
+    return None
+
+
+def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
+                        used_b: set[int],
+                        lexical: Callable[[Unit, Unit], Any]) -> list[tuple[str, str, str]]:  # fmt: skip
+    """Unmatched CJK words of one memory that the other memory writes with the same characters, or that meet the
+    other memory's adjacent words piece by piece (see the module doc); marks ``used_a`` / ``used_b``."""
+    if A.lang == "en" or B.lang == "en":
+        return []
+    out: list[tuple[str, str, str]] = []
+    for S, side, other, used_s, used_o, flip in ((A, ta, tb, used_a, used_b, False), (B, tb, ta, used_b, used_a, True)):
+        Ot = B if S is A else A
+        for i, y in enumerate(side):
+            if i in used_s or y.pred or len(y.surface) < 2 or not _HAN.search(y.surface):
+                continue
+            got = _written_in(y, Ot, other, used_o)
+            how = "characters"
+            if got is None:
+                got, how = _pieces_meet(y, other, used_o, lexical), "pieces"
+            if not got:
+                continue
+            used_s.add(i)
+            used_o.update(got)
+            for k in got:
+                out.append((other[k].surface, y.surface, how) if flip else (y.surface, other[k].surface, how))
+    return out
+
+
+__all__ = [
+    "JA_TITLES",
+    "ZH_CLASSIFIERS",
+    "ZH_TITLES",
+    "compound_alignments",
+    "doing_verbs",
+    "habitual",
+    "proper_spans",
+    "recall_guards",
+    "tidy_terms",
+]
+
+
+# ------------------------------------------------------------------------------------------------ doing verbs
+
+# a memory that says its action with a verb of doing (makes sushi, フットサルをしている, 做饭) names no other action:
+# a content verb on the other side only must then be one of doing or playing, or the two actions are unread
+_DOING_EN = frozenset({"make", "makes", "made", "making", "do", "does", "did", "doing"})
+_DOING_ZH = frozenset({"做", "搞", "干", "弄"})
+_DOING_JA = re.compile(r"を(?:し[てたま]|する|すれ|やっ|やる|やり|やら)")
+_DOING_STEMS = frozenset({"play", "do", "practis", "practic", "make", "go", "join", "attend", "have", "take", "work"})
+_DOING_CJK = frozenset({"打", "踢", "玩", "练", "练习", "做", "搞", "干", "弹", "参加", "やっ", "やる", "し", "する",
+                        "練習"})  # fmt: skip
+
+
+def _says_doing(U: Units) -> bool:
+    if U.lang == "ja":
+        return bool(_DOING_JA.search(U.text))
+    words = _DOING_EN if U.lang == "en" else _DOING_ZH
+    return any(t.surface.casefold() in words for t in U.terms)
+
+
+def _doing(u: Unit) -> bool:
+    return u.surface in _DOING_CJK if u.lang != "en" else bool(u.glosses & _DOING_STEMS) or u.key in _DOING_STEMS
+
+
+def doing_verbs(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
+                una: list[str], unb: list[str]) -> None:  # fmt: skip
+    """A content verb said on one side only ("watches futsal", 寿司の出前を頼んでいる) against a memory that says its
+    action with a verb of doing (フットサルをしている, "makes sushi"): unread, not excused (a verb of doing or
+    playing on the first side still meets: "plays futsal" / フットサルをしている, "works night shifts" /
+    夜勤をしている). Across languages only. Appends to ``una`` / ``unb``."""
+    from .fact_predicates import predicate_residue
+
+    if A.lang == B.lang:
+        return  # within one language "X をする" and a verb are a paraphrase (ジョギングをしている / 走っている)
+    pa, pb = predicate_residue(ta, used_a), predicate_residue(tb, used_b)
+    if bool(pa) == bool(pb):
+        return
+    side, res, Ot, out = (ta, pa, B, una) if pa else (tb, pb, A, unb)
+    if not _says_doing(Ot):
+        return
+    said = set().union(*(t.glosses for t in (tb if side is ta else ta)))  # 爬 "to climb" / 登山 "mountain climbing"
+    out += [f"verb:{side[i].surface}" for i in res
+            if not _doing(side[i]) and not (side[i].glosses - {"not"}) & said]  # fmt: skip
+
+
+def _partial_phrases(ta: Sequence[Unit], tb: Sequence[Unit], aligned: Sequence[tuple[str, str, str]]) -> list[str]:
+    """A CJK word that met two or more English words by its glosses must mean them as one of its gloss phrases:
+    "high school" against 初中 "junior high school" leaves "junior" unsaid (unread); "junior high school" /
+    中学校 and "rice cooker" / 电饭煲 are whole phrases."""
+    if (ta and ta[0].lang == "en") == (tb and tb[0].lang == "en") or not ta or not tb:
+        return []
+    en, cjk = (ta, tb) if ta[0].lang == "en" else (tb, ta)
+    keys = {u.surface: u.key for u in en}
+    out: list[str] = []
+    for c in cjk:
+        met = {keys[x if x in keys else y] for x, y, how in aligned
+               if how == "gloss" and c.surface in (x, y) and (x in keys or y in keys)}  # fmt: skip
+        if len(met) < 2 or not c.phrases:
+            continue
+        hit = [ph for ph in c.phrases if sum(1 for g in ph if any(k == g or g.startswith(k) for k in met)) >= 2]
+        left = [{g for g in ph if not any(k == g or g.startswith(k) or k.startswith(g) for k in met)} for ph in hit]
+        if left and all(rest & _RANKS() for rest in left):
+            out.append(f"rank:{c.surface}")  # a rank or level left unsaid: junior high is no high school
+    return out
+
+
+@lru_cache(maxsize=1)
+def _RANKS() -> frozenset[str]:
+    """Modifiers that make another thing of the same kind (a closed class: school levels, ranks, step- and
+    in-law-like relations, seniority); a gloss word outside it ("final income tax return" / "tax return",
+    "fixed-term commuter pass" / "commuter pass") is detail, not another thing."""
+    from .fact_lexicon import stem
+
+    words = ("junior senior elementary primary middle secondary vice deputy assistant associate former ex step half "
+             "grand great older younger elder part-time full-time")  # fmt: skip
+    return frozenset(stem(w) for w in words.split())
+
+
+def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
+                  aligned: Sequence[tuple[str, str, str]], una: list[str], unb: list[str]) -> None:  # fmt: skip
+    """What this round's readings must not let through: a one-sided content verb against a verb of doing, and a
+    CJK word that met an English phrase only in part. Appends ``verb:`` / ``rank:`` entries to ``una`` / ``unb``:
+    like ``role:`` entries, no other verifier can settle them by vectors (the phrase verifier aligns 初中 with
+    "high school")."""
+    doing_verbs(A, B, ta, tb, used_a, used_b, una, unb)
+    part = _partial_phrases(ta, tb, aligned)
+    side = una if ta and ta[0].lang != "en" else unb
+    side += [w for w in part if w not in side]
