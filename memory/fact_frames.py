@@ -27,8 +27,8 @@ from __future__ import annotations
 import itertools
 import re
 
-from .fact_transfer import comparison_difference
 from .fact_lexicon import Units
+from .fact_transfer import comparison_difference
 
 # ---- former ------------------------------------------------------------------------------------------------
 _FORMER_EN_WORDS = frozenset({"formerly", "previously"})  # not "once": "once a week" is a frequency

@@ -185,7 +185,7 @@ def _transfer(U: Units) -> tuple[set[str], str | None, str]:
 
 
 def _is_user(s: str) -> bool:
-    return s.casefold() in _USER or s.endswith(("ユーザー", "用户")) and len(s) <= 5
+    return s.casefold() in _USER or (s.endswith(("ユーザー", "用户")) and len(s) <= 5)
 
 
 def _same_subject(sa: str, sb: str, aligned: Sequence[tuple[str, str, str]]) -> bool:
@@ -203,7 +203,7 @@ def transfer_difference(A: Units, B: Units,
     """(a's reading, b's reading) when the two memories' transfers differ in kind or, with one subject, in direction."""
     ka, da, sa = _transfer(A)
     kb, db, sb = _transfer(B)
-    if "loan" in ka and "gift" in kb and "loan" not in kb or "loan" in kb and "gift" in ka and "loan" not in ka:
+    if ("loan" in ka and "gift" in kb and "loan" not in kb) or ("loan" in kb and "gift" in ka and "loan" not in ka):
         return [f"transfer:{'loan' if 'loan' in ka else 'gift'}"], [f"transfer:{'loan' if 'loan' in kb else 'gift'}"]
     if da and db and da.split(":")[0] == db.split(":")[0] and da != db and _same_subject(sa, sb, aligned):
         return [f"{sa} {da}"], [f"{sb} {db}"]
@@ -214,7 +214,8 @@ _RANK_EN = re.compile(r"\bprefer(?:s|red|ring)?\b[^.]*\b(?:to|over)\b|\bmore tha
                       r"\bthan\b")
 _EQUAL_EN = re.compile(r"\bequally\b|\bas much as\b|\bthe same\b|\bjust as\b|\bboth\b")
 _RANK_JA = re.compile(r"より|ほうが|方が")
-_EQUAL_JA = re.compile(r"同じくらい|同じぐらい|同じように|同様|どちらも|(?:^|[^もの])[^も。、]{1,12}も[^も。、]{1,12}も")
+_EQUAL_JA = re.compile(r"同じくらい|同じぐらい|同じように|同様|どちらも|"
+                       r"(?:^|[^もの])[^も。、]{1,12}も[^も。、]{1,12}も")  # X も Y も: both alike
 _RANK_ZH = re.compile(r"比|更喜欢|胜过|而不是")
 _EQUAL_ZH = re.compile(r"一样|同样|差不多|都(?:很|非常|同样)?(?:喜欢|爱)")
 
