@@ -78,10 +78,9 @@ def _en_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
     for k, w in enumerate(U.words):
         base = _EN_REGULAR.get(w, irregular_base(w))
         hit = _EN_VERBS.get(base)
-        if hit is None or (base in ("loan", "gift", "study") and w == base and k > 0 and U.words[k - 1] in (
-                "a", "the", "his", "her", "their")):  # fmt: skip
+        if hit is None or (base in ("loan", "gift", "study") and w == base):
             if hit is not None:
-                kinds.add(hit[0])  # "a loan": the kind, no direction
+                kinds.add(hit[0])  # "a car loan", "a gift": a noun, the kind without a direction
             continue
         kind, d = hit
         kinds.add(kind)

@@ -121,3 +121,10 @@ def test_the_same_comparison_stays_same(a, b):
 def test_a_ranking_is_no_equal_footing(a, b):
     assert _v(a, b) == "different"
     assert "comparison" in _kinds(a, b)
+
+
+def test_a_loan_as_a_noun_has_no_direction():
+    # "took out a car loan" borrows; "loan" the noun says the kind only, never "the car lends"
+    got = compare("The user took out a car loan.", "用户办了一笔汽车贷款。")
+    assert not [x for d in got.differences for x in d.a + d.b if x.endswith((":in", ":out"))]
+    assert _v("The user took out a car loan.", "The user received a car as a gift.") == "different"
