@@ -63,7 +63,7 @@ _ZH_VERBS = (
     ("借给", ("loan", "out")), ("借出", ("loan", "out")), ("贷给", ("loan", "out")), ("借钱给", ("loan", "out")),
     ("借", ("loan", "in")), ("贷款", ("loan", "in")),
     ("教", ("skill", "out")), ("学", ("skill", "in")),
-    ("收到", ("gift", "in")), ("得到", ("gift", "in")), ("接受", ("gift", "in")), ("领", ("gift", "in")),
+    ("收到", ("gift", "in")), ("得到", ("gift", "in")), ("接受", ("gift", "in")),
     ("赠", ("gift", "out")), ("送", ("gift", "out")), ("寄", ("gift", "out")), ("汇", ("gift", "out")),
     ("给", ("gift", "out")),
 )  # fmt: skip
@@ -119,9 +119,24 @@ def _cjk_hits(text: str, table: Sequence[tuple[str, tuple[str, str]]]) -> list[t
     return sorted(out)
 
 
+# a one-kanji stem is a verb only with its kana ending (習う, 学んだ, 貸した, 送った): 大学, 賃貸, 放送 are nouns
+_JA_KANA_AFTER = re.compile(r"[\u3041-\u309f]")
+_KANJI = re.compile(r"[\u3005\u4e00-\u9fff]")
+# a Chinese 教 / 学 / 借 inside a noun (教育, 教室, 宗教, 大学, 学生, 同学, 借口) is no transfer
+_ZH_NOUN = re.compile(r"教[育授室会堂练师材学]|宗教|请教|学[校生院期费位历者会科术]|[大小中同]学|借口|送[货达]")
+
+
+def _verb_at(text: str, s: int, e: int) -> bool:
+    """A one-kanji stem with a kana ending and no kanji before it (大学で, 賃貸に: the tail of a noun)."""
+    if e - s > 1:
+        return True
+    return e < len(text) and bool(_JA_KANA_AFTER.match(text[e])) and not (s > 0 and _KANJI.match(text[s - 1]))
+
+
 def _ja_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
     text = U.text
-    hits = [h for h in _cjk_hits(text, _JA_VERBS) if not (h[0] > 0 and text[h[0] - 1] in "てで")]
+    hits = [h for h in _cjk_hits(text, _JA_VERBS)
+            if not (h[0] > 0 and text[h[0] - 1] in "てで") and _verb_at(text, h[0], h[1])]  # fmt: skip
     kinds = {v[0] for _, _, v in hits}
     if not hits:
         return kinds, []
@@ -141,7 +156,8 @@ def _ja_subject(U: Units) -> str:
 
 def _zh_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
     text = U.text
-    hits = _cjk_hits(text, _ZH_VERBS)
+    nouns = {i for m in _ZH_NOUN.finditer(text) for i in range(m.start(), m.end())}
+    hits = [h for h in _cjk_hits(text, _ZH_VERBS) if h[0] not in nouns]
     if any(v[0] != "gift" or text[s:e] != "给" for s, e, v in hits):  # 给 as a preposition before the verb
         hits = [h for h in hits if text[h[0]:h[1]] != "给" or h[1] >= len(text) or text[h[1]:h[1] + 1] in "了过"]
     kinds = {v[0] for _, _, v in hits}

@@ -128,3 +128,14 @@ def test_a_loan_as_a_noun_has_no_direction():
     got = compare("The user took out a car loan.", "用户办了一笔汽车贷款。")
     assert not [x for d in got.differences for x in d.a + d.b if x.endswith((":in", ":out"))]
     assert _v("The user took out a car loan.", "The user received a car as a gift.") == "different"
+
+
+def test_a_transfer_character_inside_a_noun_is_no_verb():
+    # 大学 / 学生 / 教育 carry 学 and 教 but teach or learn nothing; 賃貸 carries 貸
+    from memory.fact_transfer import _transfer
+
+    assert _transfer(extract("ユーザーは大学で働いている。"))[1] is None
+    assert _transfer(extract("用户是大学生。"))[1] is None
+    assert _transfer(extract("用户在教育公司工作。"))[1] is None
+    assert "loan" not in _transfer(extract("ユーザーは賃貸マンションに住んでいる。"))[0]
+    assert _transfer(extract("ユーザーは大学で日本語を教えている。"))[1] == "skill:out"
