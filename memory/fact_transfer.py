@@ -22,7 +22,9 @@ and differs only in a closed grammatical class that the alignment does not read:
   "likes sushi and ramen the same".
 
 Only closed classes are read (transfer verbs, case particles, comparative markers); a memory where none is read is
-left to the other checks.
+left to the other checks. A transfer word inside a noun is no verb: an uninflected English "loan" / "gift" ("a car
+loan" says the kind, not who lends), a one-kanji Japanese stem without its kana ending or after another kanji (大学,
+賃貸, 放送), a Chinese 教 / 学 / 借 in a noun (教育, 学生, 借口), and 给 before another transfer verb (a preposition).
 """
 
 from __future__ import annotations
