@@ -28,6 +28,7 @@ import itertools
 import re
 
 from .fact_lexicon import Units
+from .fact_transfer import comparison_difference
 
 # ---- former ------------------------------------------------------------------------------------------------
 _FORMER_EN_WORDS = frozenset({"formerly", "previously"})  # not "once": "once a week" is a frequency
@@ -216,7 +217,8 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
         if len(oa) == 1 and len(ob) == 1 and oa != ob:
             (x,), (y,) = oa, ob
             out.append(("kinship", [f"{x or '-'}'s {head}"], [f"{y or '-'}'s {head}"]))
-    return out
+    cmp = comparison_difference(A, B)  # a ranking against an equal footing (round 11a, fact_transfer)
+    return out + ([("comparison", *cmp)] if cmp else [])
 
 
 __all__ = ["alternate", "apart", "former", "frame_differences", "kin_chains", "wish"]

@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 
 from .fact_lexicon import Unit, Units, lexicon
+from .fact_transfer import transfer_difference
 from .fact_verbs import irregular_verb
 
 _EN_MARK = {"from": "from", "to": "to", "into": "to", "towards": "to", "toward": "to", "than": "than",
@@ -216,6 +217,9 @@ def _zh_verb(t: Unit) -> bool:
 def compare_roles(A: Units, B: Units,
                   aligned: Sequence[tuple[str, str, str]]) -> tuple[str, list[str], list[str]] | None:  # fmt: skip
     """("different" | "unsure", a's values, b's values) when an aligned value plays another role, else None."""
+    moved = transfer_difference(A, B, aligned)  # loan / gift, give / receive with one subject (round 11a)
+    if moved:
+        return "different", *moved
     ra, rb = roles(A), roles(B)
     if not any(ra) and not any(rb):
         return None

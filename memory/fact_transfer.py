@@ -1,0 +1,256 @@
+"""Transfers and comparisons: who gives to whom, for how long, and whether one thing is ranked over another.
+
+Round 11a (set l, set k): four wrong links that every verifier let through, because each pair shares all its values
+and differs only in a closed grammatical class that the alignment does not read:
+
+* **Loan or gift.** 貸した / あげた, "lent" / "gave", 借 / あげた: both verbs move money from one person to another,
+  and the phrase verifier aligns them by vectors. A transfer verb is read from a closed table per language as
+  ``(kind, direction)``: kind ``loan`` (lend, borrow, loan; 貸す, 借りる; 借, 借给, 贷) or ``gift`` (give, send,
+  receive, pay; あげる, くれる, もらう, 送る, 受ける; 给, 送, 寄, 收到) or ``skill`` (teach / learn; 教える / 習う,
+  学ぶ, 教わる; 教 / 学). A loan against a gift is a difference (a loan is given back); a memory whose verbs say a
+  loan is a loan whatever auxiliary follows (貸してあげた "lent as a favour").
+* **Direction.** The same transfer seen from the giver (out: give, send, lend, teach) or from the receiver (in:
+  receive, borrow, learn; もらう, 受ける, 借りる, 習う; 收到, 借, 学). Two memories whose subjects are the same
+  person and whose transfer verbs point opposite ways state opposite facts ("the parents send the user money" /
+  両親はユーザーから仕送りを受けている; 三味線を習い始めた / 开始教三味线). The subject is read from the grammar
+  (the English noun before the verb, the Japanese は / が phrase, the Chinese noun before the verb or preposition);
+  when the subjects differ ("Kenji lent the user" / ユーザーは健二から借りた) the two may be one fact said from
+  both ends, and nothing is decided here. A passive (was given, 被, られ) or a Japanese てもらう turns the
+  direction round.
+* **Comparison.** A ranking ("prefers X to Y", "more than", より, ほうが, 比, 比起, 更) against an equal footing
+  ("equally", "as much as", 同じくらい, 同様, X も Y も, 一样, 都) is a difference: "prefers sushi to ramen" is no
+  "likes sushi and ramen the same".
+
+Only closed classes are read (transfer verbs, case particles, comparative markers); a memory where none is read is
+left to the other checks. A transfer word inside a noun is no verb: an uninflected English "loan" / "gift" ("a car
+loan" says the kind, not who lends), a one-kanji Japanese stem without its kana ending or after another kanji (大学,
+賃貸, 放送), a Chinese 教 / 学 / 借 in a noun (教育, 学生, 借口), and 给 before another transfer verb (a preposition).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .fact_lexicon import Units
+from .fact_verbs import irregular_base
+
+# English verb base -> (kind, direction); the subject is the giver for "out", the receiver for "in"
+_EN_VERBS = {
+    "lend": ("loan", "out"), "loan": ("loan", "out"), "borrow": ("loan", "in"),
+    "give": ("gift", "out"), "send": ("gift", "out"), "donate": ("gift", "out"), "gift": ("gift", "out"),
+    "receive": ("gift", "in"), "accept": ("gift", "in"), "inherit": ("gift", "in"),
+    "teach": ("skill", "out"), "learn": ("skill", "in"), "study": ("skill", "in"),
+}  # fmt: skip
+_EN_REGULAR = {"lends": "lend", "lending": "lend", "loans": "loan", "loaned": "loan", "borrows": "borrow",
+               "borrowed": "borrow", "borrowing": "borrow", "gives": "give", "giving": "give", "sends": "send",
+               "sending": "send", "donates": "donate", "donated": "donate", "gifted": "gift", "receives": "receive",
+               "received": "receive", "receiving": "receive", "accepts": "accept", "accepted": "accept",
+               "inherited": "inherit", "inherits": "inherit", "teaches": "teach", "teaching": "teach",
+               "learns": "learn", "learned": "learn", "learnt": "learn", "learning": "learn", "studies": "study",
+               "studied": "study", "studying": "study"}  # fmt: skip
+_EN_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"})
+_EN_PREPS = frozenset("in at from to of on with for by near".split())
+# Japanese verb stems (kana / kanji as written); longest first. て-form auxiliaries are excluded where they follow
+# a verb (貸してあげた): the main verb says the transfer
+_JA_VERBS = (
+    ("教わ", ("skill", "in")), ("教え", ("skill", "out")), ("習", ("skill", "in")), ("学", ("skill", "in")),
+    ("貸", ("loan", "out")), ("借り", ("loan", "in")), ("借金", ("loan", "in")),
+    ("あげ", ("gift", "out")), ("上げ", ("gift", "out")), ("くれ", ("gift", "out")), ("与え", ("gift", "out")),
+    ("贈", ("gift", "out")), ("送", ("gift", "out")), ("仕送", ("gift", "out")), ("譲", ("gift", "out")),
+    ("もら", ("gift", "in")), ("貰", ("gift", "in")), ("受け", ("gift", "in")), ("受取", ("gift", "in")),
+    ("受け取", ("gift", "in")), ("いただ", ("gift", "in")), ("頂", ("gift", "in")),
+)  # fmt: skip
+_ZH_VERBS = (
+    ("借给", ("loan", "out")), ("借出", ("loan", "out")), ("贷给", ("loan", "out")), ("借钱给", ("loan", "out")),
+    ("借", ("loan", "in")), ("贷款", ("loan", "in")),
+    ("教", ("skill", "out")), ("学", ("skill", "in")),
+    ("收到", ("gift", "in")), ("得到", ("gift", "in")), ("接受", ("gift", "in")),
+    ("赠", ("gift", "out")), ("送", ("gift", "out")), ("寄", ("gift", "out")), ("汇", ("gift", "out")),
+    ("给", ("gift", "out")),
+)  # fmt: skip
+_ZH_RECEIVE_PREP = ("向", "从", "跟")  # 向 X 借 / 从 X 学: X is the source, the subject receives
+_ZH_STOP = re.compile(r"向|给|从|跟|和|对|在|把|被|比|每|去年|今年|明年|[0-9０-９]")
+_USER = ("user", "ユーザー", "用户", "用戶")
+
+
+def _en_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
+    kinds: set[str] = set()
+    dirs: list[tuple[str, int]] = []
+    for k, w in enumerate(U.words):
+        base = _EN_REGULAR.get(w, irregular_base(w))
+        hit = _EN_VERBS.get(base)
+        if hit is None or (base in ("loan", "gift", "study") and w == base):
+            if hit is not None:
+                kinds.add(hit[0])  # "a car loan", "a gift": a noun, the kind without a direction
+            continue
+        kind, d = hit
+        kinds.add(kind)
+        j = k - 1
+        while j >= 0 and U.words[j] in ("not", "n't", "never", "also", "still", "already"):
+            j -= 1
+        if j >= 0 and U.words[j] in _EN_BE and w != base:
+            d = "in" if d == "out" else "out"  # "was given", "is taught": the subject receives
+        dirs.append((f"{kind}:{d}", k))
+    return kinds, dirs
+
+
+def _en_subject(U: Units, verb_at: int) -> str:
+    """The head noun before the verb: "the user's parents in Vietnam send" -> parents."""
+    head = ""
+    for w in U.words[:verb_at]:
+        if w in _EN_PREPS:
+            break
+        if w.isalpha() and w not in ("the", "a", "an", "also", "now", "still", "never", "not", "every", "month",
+                                     "year", "week", "day", "often", "usually"):  # fmt: skip
+            head = w
+        elif w.endswith("'s"):
+            head = w[:-2]
+    return head
+
+
+def _cjk_hits(text: str, table: Sequence[tuple[str, tuple[str, str]]]) -> list[tuple[int, int, tuple[str, str]]]:
+    out: list[tuple[int, int, tuple[str, str]]] = []
+    taken: set[int] = set()
+    for stem, val in sorted(table, key=lambda x: -len(x[0])):
+        for m in re.finditer(re.escape(stem), text):
+            if taken & set(range(m.start(), m.end())):
+                continue
+            taken |= set(range(m.start(), m.end()))
+            out.append((m.start(), m.end(), val))
+    return sorted(out)
+
+
+# a one-kanji stem is a verb only with its kana ending (習う, 学んだ, 貸した, 送った): 大学, 賃貸, 放送 are nouns
+_JA_KANA_AFTER = re.compile(r"[\u3041-\u309f]")
+_KANJI = re.compile(r"[\u3005\u4e00-\u9fff]")
+# a Chinese 教 / 学 / 借 inside a noun (教育, 教室, 宗教, 大学, 学生, 同学, 借口) is no transfer
+_ZH_NOUN = re.compile(r"教[育授室会堂练师材学]|宗教|请教|学[校生院期费位历者会科术]|[大小中同]学|借口|送[货达]")
+
+
+def _verb_at(text: str, s: int, e: int) -> bool:
+    """A one-kanji stem with a kana ending and no kanji before it (大学で, 賃貸に: the tail of a noun)."""
+    if e - s > 1:
+        return True
+    return e < len(text) and bool(_JA_KANA_AFTER.match(text[e])) and not (s > 0 and _KANJI.match(text[s - 1]))
+
+
+def _ja_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
+    text = U.text
+    hits = [h for h in _cjk_hits(text, _JA_VERBS)
+            if not (h[0] > 0 and text[h[0] - 1] in "てで") and _verb_at(text, h[0], h[1])]  # fmt: skip
+    kinds = {v[0] for _, _, v in hits}
+    if not hits:
+        return kinds, []
+    s, e, (kind, d) = hits[-1]  # verb-final: the last transfer verb governs (仕送りを受けている)
+    rest = text[e:e + 8]
+    if re.match(r"[^。、]{0,3}?(?:て|で)(?:もら|貰|いただ|頂)", rest) or re.match(r"[わえ]?(?:られ|され)", rest):
+        d = "in" if d == "out" else "out"  # 教えてもらう, 与えられた: the subject receives
+    return kinds, [(f"{kind}:{d}", s)]
+
+
+def _ja_subject(U: Units) -> str:
+    m = re.search(r"^(.*?)(?:は|が)", U.text)
+    if not m:
+        return ""
+    return re.split(r"[のにで、]", m.group(1))[-1].strip()
+
+
+def _zh_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
+    text = U.text
+    nouns = {i for m in _ZH_NOUN.finditer(text) for i in range(m.start(), m.end())}
+    hits = [h for h in _cjk_hits(text, _ZH_VERBS) if h[0] not in nouns]
+    if any(v[0] != "gift" or text[s:e] != "给" for s, e, v in hits):  # 给 as a preposition before the verb
+        hits = [h for h in hits if text[h[0]:h[1]] != "给" or h[1] >= len(text) or text[h[1]:h[1] + 1] in "了过"]
+    kinds = {v[0] for _, _, v in hits}
+    dirs: list[tuple[str, int]] = []
+    for s, _, (kind, d) in hits:
+        before = text[max(0, s - 12):s]
+        if "被" in before:
+            d = "in" if d == "out" else "out"
+        dirs.append((f"{kind}:{d}", s))
+    return kinds, dirs
+
+
+def _zh_subject(U: Units, verb_at: int) -> str:
+    prefix = U.text[:verb_at]
+    m = _ZH_STOP.search(prefix)
+    if m:
+        prefix = prefix[:m.start()]
+    prefix = re.sub(r"[，,。]", "", prefix)
+    return re.split(r"的", prefix)[-1].strip()
+
+
+def _transfer(U: Units) -> tuple[set[str], str | None, str]:
+    """(kinds read, the one direction "kind:out|in" or None when unread or mixed, the subject)."""
+    if U.lang == "en":
+        kinds, dirs = _en_transfers(U)
+    elif U.lang == "ja":
+        kinds, dirs = _ja_transfers(U)
+    else:
+        kinds, dirs = _zh_transfers(U)
+    if not dirs or len({d for d, _ in dirs}) != 1:
+        return kinds, None, ""
+    d, at = dirs[0]
+    if U.lang == "en":
+        subj = _en_subject(U, at)
+    elif U.lang == "ja":
+        subj = _ja_subject(U)
+    else:
+        subj = _zh_subject(U, at)
+    return kinds, d, subj
+
+
+def _is_user(s: str) -> bool:
+    return s.casefold() in _USER or (s.endswith(("ユーザー", "用户")) and len(s) <= 5)
+
+
+def _same_subject(sa: str, sb: str, aligned: Sequence[tuple[str, str, str]]) -> bool:
+    if not sa or not sb:
+        return False
+    if _is_user(sa) or _is_user(sb):
+        return _is_user(sa) and _is_user(sb)
+    if sa.casefold() == sb.casefold():
+        return True
+    return any(x and y and x.casefold() in sa.casefold() and y.casefold() in sb.casefold() for x, y, _ in aligned)
+
+
+def transfer_difference(A: Units, B: Units,
+                        aligned: Sequence[tuple[str, str, str]]) -> tuple[list[str], list[str]] | None:  # fmt: skip
+    """(a's reading, b's reading) when the two memories' transfers differ in kind or, with one subject, in direction."""
+    ka, da, sa = _transfer(A)
+    kb, db, sb = _transfer(B)
+    if ("loan" in ka and "gift" in kb and "loan" not in kb) or ("loan" in kb and "gift" in ka and "loan" not in ka):
+        return [f"transfer:{'loan' if 'loan' in ka else 'gift'}"], [f"transfer:{'loan' if 'loan' in kb else 'gift'}"]
+    if da and db and da.split(":")[0] == db.split(":")[0] and da != db and _same_subject(sa, sb, aligned):
+        return [f"{sa} {da}"], [f"{sb} {db}"]
+    return None
+
+
+_RANK_EN = re.compile(r"\bprefer(?:s|red|ring)?\b[^.]*\b(?:to|over)\b|\bmore than\b|\brather than\b|\bbetter than\b|"
+                      r"\bthan\b")
+_EQUAL_EN = re.compile(r"\bequally\b|\bas much as\b|\bthe same\b|\bjust as\b|\bboth\b")
+_RANK_JA = re.compile(r"より|ほうが|方が")
+_EQUAL_JA = re.compile(r"同じくらい|同じぐらい|同じように|同様|どちらも|"
+                       r"(?:^|[^もの])[^も。、]{1,12}も[^も。、]{1,12}も")  # X も Y も: both alike
+_RANK_ZH = re.compile(r"比|更喜欢|胜过|而不是")
+_EQUAL_ZH = re.compile(r"一样|同样|差不多|都(?:很|非常|同样)?(?:喜欢|爱)")
+
+
+def comparison(U: Units) -> str:
+    """"ranked" (one side over the other), "equal" (both alike), or "" when the memory compares nothing."""
+    text = U.text.casefold() if U.lang == "en" else U.text
+    rank, equal = {"en": (_RANK_EN, _EQUAL_EN), "ja": (_RANK_JA, _EQUAL_JA)}.get(U.lang, (_RANK_ZH, _EQUAL_ZH))
+    if rank.search(text):
+        return "ranked"
+    return "equal" if equal.search(text) else ""
+
+
+def comparison_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
+    ca, cb = comparison(A), comparison(B)
+    if {ca, cb} == {"ranked", "equal"}:
+        return [ca], [cb]
+    return None
+
+
+__all__ = ["comparison", "comparison_difference", "transfer_difference"]
