@@ -57,8 +57,9 @@ def test_texts_are_non_empty_and_in_the_script_their_id_names():
             assert not HAN.search(text) and not KANA.search(text), item_id
 
 
-def test_set_is_registered_and_held_out():
+def test_set_is_registered_and_no_longer_held_out():
+    # measured once at round 11 (bench/results/correctness_m_first.json); a development set since
     assert SETS["m"] is PLANTED_M
-    assert HELD_OUT == ("m",)
+    assert "m" not in HELD_OUT
     texts = [t for _, t, _ in PLANTED_M]
     assert len(texts) == len(set(texts))
