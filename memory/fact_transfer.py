@@ -201,6 +201,11 @@ def _transfer(U: Units) -> tuple[set[str], str | None, str]:
     return kinds, d, subj
 
 
+def transfer_direction(U: Units) -> str | None:
+    """The one transfer direction a memory reads ("gift:out", "skill:in"), None when unread or mixed."""
+    return _transfer(U)[1]
+
+
 def _is_user(s: str) -> bool:
     return s.casefold() in _USER or (s.endswith(("ユーザー", "用户")) and len(s) <= 5)
 
@@ -253,4 +258,4 @@ def comparison_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | N
     return None
 
 
-__all__ = ["comparison", "comparison_difference", "transfer_difference"]
+__all__ = ["comparison", "comparison_difference", "transfer_difference", "transfer_direction"]
