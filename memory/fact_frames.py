@@ -201,9 +201,11 @@ def kin_chains(U: Units) -> dict[str, set[str]]:
 _SOCIAL_EN = frozenset("friend friends boss manager colleague colleagues coworker co-worker neighbour neighbor "
                        "roommate flatmate girlfriend boyfriend fiance fiancee fiancé fiancée teacher "
                        "mother-in-law father-in-law in-laws".split())  # fmt: skip
-_SOCIAL_CJK = re.compile(r"上司|同僚|友達|友人|彼氏|婚約者|先輩|後輩|義[母父兄弟姉妹]|隣人|ルームメイト|先生|"
-                         r"朋友|同事|老板|经理|邻居|室友|男朋友|女朋友|未婚[夫妻]|配偶|公公|婆婆|岳[父母]|老师|"
-                         r"[\u3041-\u30ff\u4e00-\u9fff](?:さん|くん|ちゃん|様)")
+_SOCIAL_CJK = re.compile(
+    r"上司|同僚|友達|友人|彼氏|婚約者|先輩|後輩|義[母父兄弟姉妹]|隣人|ルームメイト|先生|"
+    r"朋友|同事|老板|经理|邻居|室友|男朋友|女朋友|未婚[夫妻]|配偶|公公|婆婆|岳[父母]|老师|"
+    r"[\u3041-\u30ff\u4e00-\u9fff](?:さん|くん|ちゃん|様)"
+)
 _USER_EN = ("user", "user's", "users'")
 
 

@@ -158,8 +158,10 @@ def status(U: Units) -> str:
 
 # a plain memory anchored in the future or at a date may state a plan without a plan marker ("moves next month")
 _FUTURE_EN = frozenset({"next", "tomorrow", "soon", "upcoming", "coming", "later", "after", "until"})
-_FUTURE_CJK = re.compile(r"来[月年週春夏秋冬]|明日|明後日|あした|今度|近く|再来|後に|以降|までに|"
-                         r"下个|下個|下周|下週|下星期|明年|明天|后天|後天|将来|以后|之后|以後|之後|后[，,]?|不久")
+_FUTURE_CJK = re.compile(
+    r"来[月年週春夏秋冬]|明日|明後日|あした|今度|近く|再来|後に|以降|までに|"
+    r"下个|下個|下周|下週|下星期|明年|明天|后天|後天|将来|以后|之后|以後|之後|后[，,]?|不久"
+)
 
 
 def _anchored(U: Units) -> bool:
@@ -189,8 +191,8 @@ def status_difference(A: Units, B: Units, aspect_a: str, aspect_b: str) -> tuple
     if "considering" in pair:
         return out
     if "cancelled" in pair:
-        other, O = (sb, B) if sa == "cancelled" else (sa, A)
-        if other in ("plan",) or (other == "" and not O.negated):
+        other, rest = (sb, B) if sa == "cancelled" else (sa, A)
+        if other == "plan" or (other == "" and not rest.negated):
             return out
         return None
     if pair == {"plan", ""}:
