@@ -35,6 +35,8 @@ import itertools
 import re
 
 from .fact_lexicon import Units, lexicon
+from .fact_predicates import _JA_PAST, _en_past
+from .fact_verbs import irregular_verb
 
 # ---- English ------------------------------------------------------------------------------------------------
 _PLAN_EN_TO = frozenset({"plan", "plans", "planning", "intend", "intends", "intending", "due", "scheduled", "set"})
@@ -67,17 +69,11 @@ def _en_status(w: tuple[str, ...]) -> str:
             return "plan"
     if _CANCEL_EN.search(" ".join(w)):
         return "cancelled"
-    if any(x in _DONE_EN for x in w) or _en_perfect(w):
-        return "done"
-    from .fact_predicates import _en_past
-
-    return "done" if _en_past(w) else ""
+    return "done" if any(x in _DONE_EN for x in w) or _en_perfect(w) or _en_past(w) else ""
 
 
 def _en_perfect(w: tuple[str, ...]) -> bool:
     """has / have + a participle ("has applied", "has received"): done, which the past reading does not see."""
-    from .fact_verbs import irregular_verb
-
     for a, b in itertools.pairwise(w):
         if a in _HAVE_EN and (irregular_verb(b) or _en_participle(b)):
             return True
@@ -123,8 +119,9 @@ def _zh_before_verb(text: str) -> bool:
 
 
 def status(U: Units) -> str:
-    """``considering``, ``plan``, ``cancelled``, ``former``, ``done`` or ``""`` (plain), in that order of precedence
-    ("plans to cancel" is a plan, "used to plan" is not read as a plan: former is checked after the mood)."""
+    """``considering``, ``plan``, ``cancelled``, ``former``, ``done`` or ``""`` (plain), in that order of precedence:
+    the mood first ("plans to cancel" is a plan, "is considering cancelling" is considering), then what happened to
+    the event (cancelled), then when it held (former, done)."""
     from .fact_frames import former  # round 10's reading of a former state (fact_frames imports this module)
 
     if U.lang == "en":
@@ -142,8 +139,6 @@ def status(U: Units) -> str:
             return "cancelled"
         if former(U):
             return "former"
-        from .fact_predicates import _JA_PAST
-
         return "done" if _DONE_JA.search(text) or _JA_PAST.search(text) else ""
     if _CONSIDER_ZH.search(text):
         return "considering"
