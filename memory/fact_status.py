@@ -63,8 +63,10 @@ def _en_status(w: tuple[str, ...]) -> str:
         after_be = k > 0 and w[k - 1] in _BE_EN
         if b == "to" and a in _PLAN_EN_TO and (a not in ("set", "due") or (after_be and _en_verb(nxt))):
             return "plan"  # plans to, intends to, is set / due to + a verb (not "due to the rain", "set to a layout")
-        if a == "going" and b == "to" and after_be and _en_verb(nxt):
-            return "plan"  # is going to move (not "is going to Osaka")
+        if a in ("going", "about") and b == "to" and after_be and _en_verb(nxt):
+            return "plan"  # is going / about to move (not "is going to Osaka")
+        if a in ("decided", "decides") and b == "to" and _en_verb(nxt):
+            return "plan"  # has decided to move: an intention, not yet done
         if (a == "will" and _en_verb(b)) or (a.endswith("'ll") and _en_verb(b)):
             return "plan"
     if _CANCEL_EN.search(" ".join(w)):
@@ -94,7 +96,9 @@ _VOLITIONAL_JA = r"[おこごそぞとどのぼぽもよろ]うと(?:思|考)"
 _PLAN_JA = re.compile(r"予定|つもり|" + _VOLITIONAL_JA + r"|ことにし|計画し")
 _CONSIDER_JA = re.compile(r"検討|迷っ|迷い|悩んで|悩み中|かどうか|か考え|考え中")
 _CANCEL_JA = re.compile(r"キャンセル|取り消|取消|中止")
-_DONE_JA = re.compile(r"済み|済ませ|済んだ|すでに|既に|終わった|終えた|完了")
+# 済み and the clause-final past forms that fact_predicates' _JA_PAST does not list (落ちた, 借りた, 感じた, 見た)
+_DONE_JA = re.compile(r"済み|済ませ|済んだ|すでに|既に|終わった|終えた|完了|"
+                      r"(?:[ちりみにじ]|[\u4e00-\u9fff])た(?:[。、]|$)")  # fmt: skip
 
 # ---- Chinese ------------------------------------------------------------------------------------------------
 _PLAN_ZH = re.compile(r"打算|将于|将要|即将|将会|(?<![即])将(?=[在去到来从])")

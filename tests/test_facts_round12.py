@@ -46,6 +46,11 @@ def _kinds(a: str, b: str) -> set[str]:
     ("用户已经申请了护照更新。", "done"),
     ("The user used to have a cat.", "former"),
     ("用户以前养过一只猫。", "former"),
+    ("The user is about to move to Osaka.", "plan"),
+    ("The user has decided to move to Osaka.", "plan"),
+    ("ユーザーは12月に日本語能力試験に落ちた。", "done"),  # 〜ちた: a past form _JA_PAST does not list
+    ("ユーザーは兄から5万円を借りた。", "done"),
+    ("The user is about the same age as Ken.", ""),
     ("The user goes to the gym.", ""),
     ("The user is going to the gym.", ""),  # motion, not a plan
     ("The user's keyboard is set to a US layout.", ""),  # "set to" before a noun
@@ -117,6 +122,12 @@ def test_cancelled_meets_cancelled_across_languages():
 ])  # fmt: skip
 def test_done_is_not_planned(a, b):
     assert _v(a, b) == "different"
+
+
+def test_a_plan_is_not_a_dated_past_event():
+    # the date anchors both, so only the done reading (落ちた) tells them apart
+    a, b = "ユーザーは12月に日本語能力試験を受ける予定だ。", "ユーザーは12月に日本語能力試験に落ちた。"
+    assert "status" in _kinds(a, b)
 
 
 def test_done_meets_done_across_languages():
