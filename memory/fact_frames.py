@@ -20,6 +20,12 @@ differed. Each check here reads a closed grammatical class in en / ja / zh, neve
 * **kinship chains**: a kin word possessed by a kin word ("husband's mother", 夫の母親, 丈夫的母亲) or marked as the
   user's own ("own mother", 実の母, 自己的母亲, 亲生母亲). When both memories name the same relative (head) with
   different possessors, counting "none" as one, they name different people.
+* **holder** (round 12, set m): whose state it is, read where a memory opens with the user: the user ("the user
+  has an account", ユーザーは, 用户在) or a person of the user's ("the user's son", ユーザーの息子は, 用户的儿子;
+  kin words and a closed class of relations: manager, friend, 上司, 同事). The user against the user's son differs
+  when the user's memory names no other person (were the son named there, or a spouse said by "married", the two
+  may be one fact) and the two do not state one transfer from both ends. The status of the event (plan, done,
+  cancelled ...) is :mod:`memory.fact_status`, called from ``frame_differences`` too.
 """
 
 from __future__ import annotations
