@@ -20,6 +20,12 @@ differed. Each check here reads a closed grammatical class in en / ja / zh, neve
 * **kinship chains**: a kin word possessed by a kin word ("husband's mother", 夫の母親, 丈夫的母亲) or marked as the
   user's own ("own mother", 実の母, 自己的母亲, 亲生母亲). When both memories name the same relative (head) with
   different possessors, counting "none" as one, they name different people.
+* **holder** (round 12, set m): whose state it is, read where a memory opens with the user: the user ("the user
+  has an account", ユーザーは, 用户在) or a person of the user's ("the user's son", ユーザーの息子は, 用户的儿子;
+  kin words and a closed class of relations: manager, friend, 上司, 同事). The user against the user's son differs
+  when the user's memory names no other person (were the son named there, or a spouse said by "married", the two
+  may be one fact) and the two do not state one transfer from both ends. The status of the event (plan, done,
+  cancelled ...) is :mod:`memory.fact_status`, called from ``frame_differences`` too.
 """
 
 from __future__ import annotations
@@ -27,8 +33,8 @@ from __future__ import annotations
 import itertools
 import re
 
-from .fact_lexicon import Units
-from .fact_transfer import comparison_difference
+from .fact_lexicon import Units, lexicon
+from .fact_transfer import comparison_difference, transfer_direction
 
 # ---- former ------------------------------------------------------------------------------------------------
 _FORMER_EN_WORDS = frozenset({"formerly", "previously"})  # not "once": "once a week" is a frequency
@@ -196,6 +202,98 @@ def kin_chains(U: Units) -> dict[str, set[str]]:
     return out
 
 
+# ---- holder -------------------------------------------------------------------------------------------------
+# people named by their relation to another person (a closed class beside the kin words): "the user's manager"
+_SOCIAL_EN = frozenset("friend friends boss manager colleague colleagues coworker co-worker neighbour neighbor "
+                       "roommate flatmate girlfriend boyfriend fiance fiancee fiancé fiancée teacher "
+                       "mother-in-law father-in-law in-laws".split())  # fmt: skip
+_SOCIAL_CJK = re.compile(
+    r"上司|同僚|友達|友人|彼氏|婚約者|先輩|後輩|義[母父兄弟姉妹]|隣人|ルームメイト|先生|"
+    r"朋友|同事|老板|经理|邻居|室友|男朋友|女朋友|未婚[夫妻]|配偶|公公|婆婆|岳[父母]|老师|"
+    r"[\u3041-\u30ff\u4e00-\u9fff](?:さん|くん|ちゃん|様)"
+)
+_USER_EN = ("user", "user's", "users'")
+
+
+def _person(x: str, lang: str) -> bool:
+    """A word (en) or text piece (ja / zh) that names a person by a relation: kin, a social relation, a name with
+    an honorific (恵子さん)."""
+    if lang == "en":
+        return x in _KIN_EN or x.removesuffix("'s") in _KIN_EN or x.removesuffix("'s") in _SOCIAL_EN
+    return bool(_cjk_kin(x, _KIN_JA if lang == "ja" else _KIN_ZH) or _SOCIAL_CJK.search(x))
+
+
+def holder(U: Units) -> str | None:
+    """Whose state the memory states, read only where it opens with the user: "user" ("The user has an
+    account", ユーザーは, 用户在), a person possessed by the user ("the user's son has", ユーザーの息子は,
+    用户的儿子在; also whose thing: 用户妻子的在留卡 -> the wife), or None (not read)."""
+    if U.lang == "en":
+        w = U.words
+        k = 1 if w[:1] == ("the",) else 0
+        if k >= len(w) or w[k] not in _USER_EN:
+            return None
+        if w[k] == "user":
+            return "user"
+        who = "user"
+        for x in w[k + 1 : k + 4]:  # the user's (older) son, the user's wife's card
+            if _person(x, "en"):
+                who = x.removesuffix("'s")
+            elif not x.endswith("'s") and lexicon().en_pos.get(x, (0, 1, 0))[0] > 0:
+                break  # the verb: the subject ends here
+        return who
+    text = U.text
+    user = "ユーザー" if U.lang == "ja" else "用户"
+    if not text.startswith(user):
+        return None
+    of = _OF_CJK.get(U.lang, "の")
+    rest, who = text[len(user) :], "user"
+    while True:  # ユーザーの夫の母の, 用户配偶的母亲, 用户妻子的
+        rest = rest.removeprefix(of)
+        m = _cjk_kin(rest[:4], _KIN_JA if U.lang == "ja" else _KIN_ZH)
+        s = _SOCIAL_CJK.match(rest)
+        if m and m[0][0] == 0:
+            who, rest = rest[: m[0][1]], rest[m[0][1] :]
+        elif s:
+            who, rest = s.group(0), rest[s.end() :]
+        else:
+            return who
+        if U.lang == "ja":  # a name after the relation (義母の恵子さん, 上司の鈴木さん) is the same person
+            rest = re.sub(r"^(?:の)?[\u30a0-\u30ff\u4e00-\u9fff]{1,6}(?:さん|くん|ちゃん|様)", "", rest)
+
+
+_TITLES_EN = frozenset({"mr", "mrs", "ms", "miss", "dr", "mr.", "mrs.", "ms.", "dr."})
+# marriage says a spouse without naming one ("is married to a pharmacist" / "the user's wife is a pharmacist")
+_MARRIED = re.compile(r"\bmarr(?:y|ied|ies)\b|\bwed\b|\bengaged\b|結婚|既婚|嫁い|结婚|已婚|嫁给|娶")
+_SPOUSES = frozenset({"husband", "wife", "spouse", "partner"})
+
+
+def _names_person(U: Units, whom: str) -> bool:
+    """Whether the memory names anyone other than the user (a relation, kin, a title: Mrs. Yamada), or, for a
+    spouse, says a marriage."""
+    text = U.text.casefold() if U.lang == "en" else U.text
+    spouse = whom in _SPOUSES or _KIN_JA.get(whom) in _SPOUSES or _KIN_ZH.get(whom) in _SPOUSES or "配偶" in whom
+    if spouse and _MARRIED.search(text):
+        return True
+    if U.lang == "en":
+        return any(_person(x, "en") or x in _TITLES_EN for x in U.words)
+    return _person(U.text.replace("ユーザー", "").replace("用户", ""), U.lang)
+
+
+def holder_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
+    """The user against a person of the user's as the holder ("the user's son has an account" / "the user has an
+    account"), where the memory about the user names no other person at all: were the son named there
+    (ユーザーは息子の口座を持っている), the two could be one fact said two ways, and that is left alone."""
+    ha, hb = holder(A), holder(B)
+    if ha is None or hb is None or ha == hb or "user" not in (ha, hb):
+        return None
+    if _names_person(A if ha == "user" else B, hb if ha == "user" else ha):
+        return None
+    da, db = transfer_direction(A), transfer_direction(B)
+    if da and db and da != db:
+        return None  # one transfer said from both ends ("the neighbour gave the user" / "the user received")
+    return [f"holder:{ha}"], [f"holder:{hb}"]
+
+
 def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[tuple[str, list[str], list[str]]]:
     """(kind, a's reading, b's reading) for each frame that differs; see the module docstring."""
     out: list[tuple[str, list[str], list[str]]] = []
@@ -218,7 +316,12 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
             (x,), (y,) = oa, ob
             out.append(("kinship", [f"{x or '-'}'s {head}"], [f"{y or '-'}'s {head}"]))
     cmp = comparison_difference(A, B)  # a ranking against an equal footing (round 11a, fact_transfer)
-    return out + ([("comparison", *cmp)] if cmp else [])
+    from .fact_status import status_difference  # imports former / wish from here: a call-time import
+
+    st = status_difference(A, B, aspect_a, aspect_b)  # plan / considering / cancelled / done (round 12)
+    ho = holder_difference(A, B)  # the user's son against the user (round 12)
+    return (out + ([("comparison", *cmp)] if cmp else []) + ([("status", *st)] if st else [])
+            + ([("holder", *ho)] if ho else []))  # fmt: skip
 
 
-__all__ = ["alternate", "apart", "former", "frame_differences", "kin_chains", "wish"]
+__all__ = ["alternate", "apart", "former", "frame_differences", "holder", "holder_difference", "kin_chains", "wish"]

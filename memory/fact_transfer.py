@@ -201,6 +201,11 @@ def _transfer(U: Units) -> tuple[set[str], str | None, str]:
     return kinds, d, subj
 
 
+def transfer_direction(U: Units) -> str | None:
+    """The one transfer direction a memory reads ("gift:out", "skill:in"), None when unread or mixed."""
+    return _transfer(U)[1]
+
+
 def _is_user(s: str) -> bool:
     return s.casefold() in _USER or (s.endswith(("ユーザー", "用户")) and len(s) <= 5)
 
@@ -224,7 +229,32 @@ def transfer_difference(A: Units, B: Units,
         return [f"transfer:{'loan' if 'loan' in ka else 'gift'}"], [f"transfer:{'loan' if 'loan' in kb else 'gift'}"]
     if da and db and da.split(":")[0] == db.split(":")[0] and da != db and _same_subject(sa, sb, aligned):
         return [f"{sa} {da}"], [f"{sb} {db}"]
+    if da and da == db and sa and sb and _is_user(sa) != _is_user(sb) and not _same_subject(sa, sb, aligned):
+        # one direction, the subjects swapped: "the manager gave the user a pen" / "the user gave the manager a pen"
+        # (round 12). Each memory must name the other's subject: the user after the other's subject, the other
+        # person in the user's memory; else the two may speak of different people and nothing is decided here
+        (U, other), (Uu, _) = ((A, sa), (B, sb)) if _is_user(sb) else ((B, sb), (A, sa))
+        named = other.casefold() in Uu.text.casefold() or any(
+            x and y and (x.casefold() in other.casefold() if Uu is B else y.casefold() in other.casefold())
+            for x, y, _ in aligned)  # fmt: skip
+        if named and _user_after_subject(U):
+            return [f"{sa} {da}"], [f"{sb} {db}"]
     return None
+
+
+def _user_after_subject(U: Units) -> bool:
+    """The user named after the subject phrase (as the receiver or the giver: "gave the user", ユーザーに, 给用户)."""
+    if U.lang == "en":
+        dirs = _en_transfers(U)[1]
+        return bool(dirs) and any(w in ("user", "user's") for w in U.words[dirs[0][1] + 1 :])
+    if U.lang == "ja":
+        m = re.search(r"(?:は|が)", U.text)
+        return bool(m) and "ユーザー" in U.text[m.end() :]
+    dirs = _zh_transfers(U)[1]
+    if not dirs:
+        return False
+    m = _ZH_STOP.search(U.text[: dirs[0][1]])
+    return "用户" in U.text[m.start() if m else dirs[0][1] :]
 
 
 _RANK_EN = re.compile(r"\bprefer(?:s|red|ring)?\b[^.]*\b(?:to|over)\b|\bmore than\b|\brather than\b|\bbetter than\b|"
@@ -253,4 +283,4 @@ def comparison_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | N
     return None
 
 
-__all__ = ["comparison", "comparison_difference", "transfer_difference"]
+__all__ = ["comparison", "comparison_difference", "transfer_difference", "transfer_direction"]

@@ -1,0 +1,208 @@
+"""The status of an event must agree: a plan, a thing being considered, a thing done, a cancelled one and a former
+state are not the plain present ("plans to move to Nakano" is no "lives in Nakano").
+
+Round 12 (set m's held-out measurement, round-11 code): seven of its nine wrong links shared every value and verb
+and differed only in the status of the event, which no module read in Japanese or Chinese (予定, つもり, 打算,
+検討している, 済み, 被取消了, 以前…过). Each status is read from closed grammatical markers per language (aspect and
+mood auxiliaries, a handful of status verbs), never from a list of a set's values:
+
+* ``plan`` (intention): plans / intends to, is going to + verb, will + verb, is due / scheduled / set to; 予定,
+  つもり, a volitional + と思う (引っ越そうと思っている), ことにした; 打算, 准备 / 计划 / 决定 before a verb, 将
+  (将于, 将要, 即将).
+* ``considering`` (undecided): is considering, is thinking about / of, is deciding whether, undecided; 検討, 迷っ,
+  悩んで, か考え; 考虑, 犹豫, 要不要, 是否, 还没决定.
+* ``cancelled``: cancel(led), called off; キャンセル, 取り消, 中止; 取消, 撤销.
+* ``done``: a past or present-perfect form, already; 〜た, 済み; 已经, 了, 过 (the aspect reading of
+  :mod:`memory.fact_predicates`, with 済み and "has applied" added).
+* ``former``: :func:`memory.fact_frames.former` (round 10), reused, not repeated.
+
+Which pairs differ (``status_difference``); everything else is left to the other checks:
+
+* considering against any other status, plain included ("is considering switching" / "switched" / "uses").
+* a plan against the plain present, unless the plain memory is anchored in the future or at a date (next month,
+  来月, 下个月, tomorrow, a date, after ...): "moves to Osaka next month" / "will move to Osaka" is one plan; and
+  unless the plain memory states a wish (想, wants to), which round 10's wish check already weighs. A plan against
+  a done event (済み, "has applied") where the aspect check did not already say so.
+* cancelled against the plain present (unless negated: "no longer has an appointment" agrees), a plan, or
+  considering. Cancelled against done is left to the verbs (解約した / "cancelled the contract").
+* former against a Chinese perfective 了 without 过 (以前养过一只狗 / 养了一只狗 "has a dog"): 了 marks current
+  relevance, not the past that round 10's "former against a plain past is left alone" was written for.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from .fact_lexicon import Units, lexicon
+from .fact_predicates import _JA_PAST, _en_past
+from .fact_verbs import irregular_verb
+
+# ---- English ------------------------------------------------------------------------------------------------
+_PLAN_EN_TO = frozenset({"plan", "plans", "planning", "intend", "intends", "intending", "due", "scheduled", "set"})
+_BE_EN = frozenset({"is", "are", "am", "'s", "was", "were"})
+_CONSIDER_EN = frozenset({"considering", "contemplating", "undecided", "weighing"})
+_CANCEL_EN = re.compile(r"\bcancel(?:s|led|ed|ling|ing|lation)?\b|\bcalled off\b|\bcall(?:s|ing)? off\b")
+_DONE_EN = frozenset({"already"})
+_HAVE_EN = frozenset({"has", "have", "had", "'ve"})
+
+
+def _en_verb(w: str) -> bool:
+    """A word the lexicon knows mainly as a verb (after "will" / "going to": "will relocate", not "going to Osaka")."""
+    v, n, _a = lexicon().en_pos.get(w, (0, 0, 0))
+    return v > 0 and 4 * v >= n
+
+
+def _en_status(w: tuple[str, ...]) -> str:
+    if any(x in _CONSIDER_EN for x in w) or any(
+            (a in ("thinking", "deciding") and b in ("about", "of", "whether"))
+            or (a == "consider" and b.endswith("ing")) for a, b in itertools.pairwise(w)):  # fmt: skip
+        return "considering"
+    for k, (a, b) in enumerate(itertools.pairwise(w)):
+        nxt = w[k + 2] if k + 2 < len(w) else ""
+        after_be = k > 0 and w[k - 1] in _BE_EN
+        if b == "to" and a in _PLAN_EN_TO and (a not in ("set", "due") or (after_be and _en_verb(nxt))):
+            return "plan"  # plans to, intends to, is set / due to + a verb (not "due to the rain", "set to a layout")
+        if a in ("going", "about") and b == "to" and after_be and _en_verb(nxt):
+            return "plan"  # is going / about to move (not "is going to Osaka")
+        if a in ("decided", "decides") and b == "to" and _en_verb(nxt):
+            return "plan"  # has decided to move: an intention, not yet done
+        if (a == "will" and _en_verb(b)) or (a.endswith("'ll") and _en_verb(b)):
+            return "plan"
+    if _CANCEL_EN.search(" ".join(w)):
+        return "cancelled"
+    return "done" if any(x in _DONE_EN for x in w) or _en_perfect(w) or _en_past(w) else ""
+
+
+def _en_perfect(w: tuple[str, ...]) -> bool:
+    """has / have + a participle ("has applied", "has received"): done, which the past reading does not see."""
+    for a, b in itertools.pairwise(w):
+        if a in _HAVE_EN and (irregular_verb(b) or _en_participle(b)):
+            return True
+    return False
+
+
+def _en_participle(b: str) -> bool:
+    """A regular -ed form of a verb the lexicon knows (applied, received, planned)."""
+    if not b.endswith("ed"):
+        return False
+    stems = (b[:-1], b[:-2], b[:-3] + "y" if b.endswith("ied") else "", b[:-3] if b[-3:-2] == b[-4:-3] else "")
+    return any(s and _en_verb(s) for s in stems)
+
+
+# ---- Japanese -----------------------------------------------------------------------------------------------
+# a volitional (-ou / -you) before と思う / と考える: an intention (引っ越そうと思っている, 乗り換えようと思う)
+_VOLITIONAL_JA = r"[おこごそぞとどのぼぽもよろ]うと(?:思|考)"
+_PLAN_JA = re.compile(r"予定|つもり|" + _VOLITIONAL_JA + r"|ことにし|計画し")
+_CONSIDER_JA = re.compile(r"検討|迷っ|迷い|悩んで|悩み中|かどうか|か考え|考え中")
+_CANCEL_JA = re.compile(r"キャンセル|取り消|取消|中止")
+# 済み and the clause-final past forms that fact_predicates' _JA_PAST does not list (落ちた, 借りた, 感じた, 見た)
+_DONE_JA = re.compile(r"済み|済ませ|済んだ|すでに|既に|終わった|終えた|完了|"
+                      r"(?:[ちりみにじ]|[\u4e00-\u9fff])た(?:[。、]|$)")  # fmt: skip
+
+# ---- Chinese ------------------------------------------------------------------------------------------------
+_PLAN_ZH = re.compile(r"打算|将于|将要|即将|将会|(?<![即])将(?=[在去到来从])")
+_PLAN_ZH_BEFORE_VERB = ("准备", "计划", "决定", "準備", "計劃")
+_CONSIDER_ZH = re.compile(r"考虑|考慮|犹豫|猶豫|要不要|是否|还没决定|还没有决定|拿不定")
+_CANCEL_ZH = re.compile(r"取消|撤销|撤銷")
+_DONE_ZH = re.compile(r"已经|已經|了|过|過|完成")
+
+
+def _zh_before_verb(text: str) -> bool:
+    """准备 / 计划 / 决定 as a word of its own before a verb (准备参加 "is going to take part"), not 做准备 / 的计划."""
+    import jieba  # already loaded by the Chinese reading of the text (fact_units)
+
+    toks = jieba.lcut(text)
+    zh = lexicon().zh
+    for k, t in enumerate(toks[:-1]):
+        if t in _PLAN_ZH_BEFORE_VERB and not (k and toks[k - 1] in ("做", "的", "有")):
+            nxt = zh.get(toks[k + 1])
+            if (nxt is not None and nxt[1] and nxt[1][0].startswith("to ")) or toks[k + 1] in ("在", "去", "到", "从"):
+                return True
+    return False
+
+
+def status(U: Units) -> str:
+    """``considering``, ``plan``, ``cancelled``, ``former``, ``done`` or ``""`` (plain), in that order of precedence:
+    the mood first ("plans to cancel" is a plan, "is considering cancelling" is considering), then what happened to
+    the event (cancelled), then when it held (former, done)."""
+    from .fact_frames import former  # round 10's reading of a former state (fact_frames imports this module)
+
+    if U.lang == "en":
+        st = _en_status(U.words)
+        if st in ("considering", "plan", "cancelled"):
+            return st
+        return "former" if former(U) else st
+    text = U.text
+    if U.lang == "ja":
+        if _PLAN_JA.search(text) and not _CONSIDER_JA.search(text):
+            return "plan"
+        if _CONSIDER_JA.search(text):
+            return "considering"
+        if _CANCEL_JA.search(text):
+            return "cancelled"
+        if former(U):
+            return "former"
+        return "done" if _DONE_JA.search(text) or _JA_PAST.search(text) else ""
+    if _CONSIDER_ZH.search(text):
+        return "considering"
+    if _PLAN_ZH.search(text) or _zh_before_verb(text):
+        return "plan"
+    if _CANCEL_ZH.search(text):
+        return "cancelled"
+    if former(U):
+        return "former"
+    return "done" if _DONE_ZH.search(text) else ""
+
+
+# a plain memory anchored in the future or at a date may state a plan without a plan marker ("moves next month")
+_FUTURE_EN = frozenset({"next", "tomorrow", "soon", "upcoming", "coming", "later", "after", "until"})
+_FUTURE_CJK = re.compile(
+    r"来[月年週春夏秋冬]|明日|明後日|あした|今度|近く|再来|後に|以降|までに|"
+    r"下个|下個|下周|下週|下星期|明年|明天|后天|後天|将来|以后|之后|以後|之後|后[，,]?|不久"
+)
+
+
+def _anchored(U: Units) -> bool:
+    if U.dates:
+        return True
+    if U.lang == "en":
+        return any(x in _FUTURE_EN for x in U.words)
+    return bool(_FUTURE_CJK.search(U.text))
+
+
+def _perfective_only(U: Units) -> bool:
+    """A Chinese 了 / 已经 without 过 or a past time word: current relevance (养了一只狗 "has a dog")."""
+    return U.lang == "zh" and not re.search(r"过|過|去年|以前|当时|那时|小时候", U.text)
+
+
+def status_difference(A: Units, B: Units, aspect_a: str, aspect_b: str) -> tuple[list[str], list[str]] | None:
+    """(a's status, b's status) when the two memories state their event with statuses that cannot both hold; the
+    aspect readings of :mod:`memory.fact_predicates` are passed so that a pair they already set apart (planned /
+    done) is not reported twice."""
+    from .fact_frames import wish
+
+    sa, sb = status(A), status(B)
+    if sa == sb:
+        return None
+    out = ([sa or "plain"], [sb or "plain"])
+    pair = {sa, sb}
+    if "considering" in pair:
+        return out
+    if "cancelled" in pair:
+        other, rest = (sb, B) if sa == "cancelled" else (sa, A)
+        if other == "plan" or (other == "" and not rest.negated):
+            return out
+        return None
+    if pair == {"plan", ""}:
+        plain = B if sa == "plan" else A
+        return None if _anchored(plain) or wish(plain) else out
+    if pair == {"plan", "done"}:
+        return None if {aspect_a, aspect_b} == {"planned", "done"} else out
+    if pair == {"former", "done"}:
+        D = B if sa == "former" else A
+        return out if _perfective_only(D) else None
+    return None
+
+
+__all__ = ["status", "status_difference"]
