@@ -132,15 +132,51 @@ def _rejoin_name(out: list[Unit], title: Unit) -> None:
         out[-1] = replace(out[-1], proper=True, pred=False)  # a name before a title, whatever else it glosses
 
 
-def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit],
-             lang: str) -> tuple[list[str], list[Unit]]:  # fmt: skip
+def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit], lang: str,
+             words: Sequence[str] = ()) -> tuple[list[str], list[Unit]]:  # fmt: skip
     """A weekday says the week and a month name the year: ``per:week`` beside a weekday and ``per:year`` beside a
-    month are implied (毎週土曜日 / 每周六 / "on Saturdays" / "every Saturday"); the 每 of 每周六 goes with them."""
+    month are implied (毎週土曜日 / 每周六 / "on Saturdays" / "every Saturday"); the 每 of 每周六 goes with them.
+    Every other period is a period too (round 12b): 隔週, 每隔一周 and "every other week" say ``per:week`` (what
+    makes it every other one is compared as a frame, :func:`memory.fact_frames.alternate`)."""
+    periods, terms = _alternate_periods(list(periods), terms, lang, words)
     wd = any(d.startswith("wd:") for d in dates)
     month = any(d.startswith("month:") for d in dates)
     periods = [p for p in periods if not ((p == "per:week" and wd) or (p == "per:year" and month))]
     kept = [u for u in terms if not (lang == "zh" and u.surface in ("每", "每个") and (wd or month))]
     return periods, kept
+
+
+_ALT_CJK = {"隔週": "week", "隔周": "week", "隔月": "month", "隔年": "year", "隔日": "day", "隔天": "day"}
+_ONE_PERIOD_ZH = {"一周": "week", "一星期": "week", "一个星期": "week", "一个月": "month", "一年": "year",
+                  "一天": "day"}  # fmt: skip
+_EN_PERIOD_NOUN = {"day": "day", "week": "week", "month": "month", "year": "year"}
+
+
+def _alternate_periods(periods: list[str], terms: Sequence[Unit], lang: str,
+                       words: Sequence[str]) -> tuple[list[str], list[Unit]]:  # fmt: skip
+    """隔週 / 隔月 (ja, zh), 每隔 + 一周 / 一个月 (zh: "every interval of one week") and "every other week" (en): the
+    period, read out of the terms (each is said by its period and the alternate frame, no value of its own).
+    每隔两周 is left as written: "every two weeks" or "every third week" is not clear."""
+    out: list[Unit] = []
+    skip = -1
+    for k, u in enumerate(terms):
+        if k == skip:
+            continue
+        if lang == "en":
+            at = u.at
+            if (u.surface in _EN_PERIOD_NOUN and 2 <= at <= len(words) and words[at - 1] in ("other", "second")
+                    and words[at - 2] == "every"):  # fmt: skip
+                periods.append(f"per:{_EN_PERIOD_NOUN[u.surface]}")
+                continue
+        elif u.surface in _ALT_CJK:
+            periods.append(f"per:{_ALT_CJK[u.surface]}")
+            continue
+        elif lang == "zh" and u.surface == "每隔" and k + 1 < len(terms) and terms[k + 1].surface in _ONE_PERIOD_ZH:
+            periods.append(f"per:{_ONE_PERIOD_ZH[terms[k + 1].surface]}")
+            skip = k + 1
+            continue
+        out.append(u)
+    return periods, out
 
 
 _NUMERAL = re.compile(r"[〇零一二两兩三四五六七八九十百千万]")
@@ -273,10 +309,13 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
                         used_b: set[int],
                         lexical: Callable[[Unit, Unit], Any]) -> list[tuple[str, str, str]]:  # fmt: skip
     """Unmatched CJK words of one memory that the other memory writes with the same characters, or that meet the
-    other memory's adjacent words piece by piece (see the module doc); marks ``used_a`` / ``used_b``."""
+    other memory's adjacent words piece by piece (see the module doc); marks ``used_a`` / ``used_b``. Kinship words
+    composed into one relation (配偶的母亲 / 義母, round 12b: :mod:`memory.fact_recall2`) meet first, in any language."""
+    from .fact_recall2 import kin_alignments
+
+    out = kin_alignments(A, B, ta, tb, used_a, used_b)
     if A.lang == "en" or B.lang == "en":
-        return []
-    out: list[tuple[str, str, str]] = []
+        return out
     for S, side, other, used_s, used_o, flip in ((A, ta, tb, used_a, used_b, False), (B, tb, ta, used_b, used_a, True)):
         Ot = B if S is A else A
         for i, y in enumerate(side):

@@ -635,7 +635,7 @@ def extract(text: str, lang: str | None = None) -> Units:
             zt, negated = _zh_terms(rest, before_num)
             terms += zt
     terms, text = tidy_terms(terms, lang, text)  # articles and titles are no values (round 11b)
-    periods, terms = habitual(periods, dates, terms, lang)
+    periods, terms = habitual(periods, dates, terms, lang, tokens)
     return Units(text, lang, tuple(sorted(nums)), tuple(sorted(dates)), negated, tuple(terms),
                  tuple(sorted(periods)), tuple(sorted(relations)), tokens, tuple(sorted(qn.units)))  # fmt: skip
 
