@@ -310,10 +310,11 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
                         lexical: Callable[[Unit, Unit], Any]) -> list[tuple[str, str, str]]:  # fmt: skip
     """Unmatched CJK words of one memory that the other memory writes with the same characters, or that meet the
     other memory's adjacent words piece by piece (see the module doc); marks ``used_a`` / ``used_b``. Kinship words
-    composed into one relation (配偶的母亲 / 義母, round 12b: :mod:`memory.fact_recall2`) meet first, in any language."""
-    from .fact_recall2 import kin_alignments
+    composed into one relation (配偶的母亲 / 義母) and names in pieces (Zhang Wei / 张伟) meet first, in any language
+    (round 12b: :mod:`memory.fact_recall2`)."""
+    from .fact_recall2 import kin_alignments, name_alignments
 
-    out = kin_alignments(A, B, ta, tb, used_a, used_b)
+    out = kin_alignments(A, B, ta, tb, used_a, used_b) + name_alignments(A, B, ta, tb, used_a, used_b)
     if A.lang == "en" or B.lang == "en":
         return out
     for S, side, other, used_s, used_o, flip in ((A, ta, tb, used_a, used_b, False), (B, tb, ta, used_b, used_a, True)):
@@ -424,6 +425,26 @@ def _RANKS() -> frozenset[str]:
     return frozenset(stem(w) for w in words.split())
 
 
+def _teaching_one_side(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]], una: list[str],
+                       unb: list[str]) -> None:  # fmt: skip
+    """Teaching read on one side only (教えている, teaches, 教) against a memory that reads no teaching or learning
+    verb: unread (``verb:``). 上日语课 "attends a Japanese class" names a lesson, which is taken as often as given;
+    a compound piece (课 of 日语课) is otherwise covered once its other piece meets, and nothing was left to
+    keep "teaches Japanese" apart (found when round 12b read 每隔一周 as a period: the words had kept it apart).
+    A teaching verb that met a word of the other memory ("teaches" / 当老师) is read, and left alone."""
+    from .fact_transfer import _transfer
+
+    ka, da, _ = _transfer(A)
+    kb, db, _ = _transfer(B)
+    if (da == "skill:out") == (db == "skill:out") or "skill" in (ka if db == "skill:out" else kb):
+        return
+    U, pos = (A, 0) if da == "skill:out" else (B, 1)
+    met = {p[pos] for p in aligned}
+    if any("teach" in u.glosses and u.surface in met for u in U.terms):
+        return
+    (una if da == "skill:out" else unb).append("verb:teach")
+
+
 def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
                   aligned: Sequence[tuple[str, str, str]], una: list[str], unb: list[str]) -> None:  # fmt: skip
     """What this round's readings must not let through: a one-sided content verb against a verb of doing, and a
@@ -431,6 +452,7 @@ def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], us
     like ``role:`` entries, no other verifier can settle them by vectors (the phrase verifier aligns 初中 with
     "high school")."""
     doing_verbs(A, B, ta, tb, used_a, used_b, una, unb)
+    _teaching_one_side(A, B, aligned, una, unb)
     part = _partial_phrases(ta, tb, aligned)
     side = una if ta and ta[0].lang != "en" else unb
     side += [w for w in part if w not in side]

@@ -193,6 +193,82 @@ def kin_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], u
     return out
 
 
+# ------------------------------------------------------------------------------------------------ names in pieces
+
+
+def _name_runs(U: Units, side: Sequence[Unit], used: set[int]) -> list[tuple[list[int], str]]:
+    """Runs of two or more adjacent unmatched words of one name, joined: English capitalised tokens (Zhang Wei ->
+    zhangwei), Japanese katakana joined by ・ (リー・ナ -> リーナ)."""
+    out: list[tuple[list[int], str]] = []
+    cur: list[int] = []
+
+    def flush() -> None:
+        if len(cur) >= 2:
+            out.append((list(cur), "".join(side[i].surface for i in cur)))
+        cur.clear()
+
+    end = 0
+    for i, u in enumerate(side):
+        ok = i not in used and not u.pred
+        if U.lang == "en":
+            ok = ok and u.proper
+            adj = bool(cur) and u.at == side[cur[-1]].at + 1
+        else:
+            ok = ok and bool(_KATA_ONLY.fullmatch(u.surface))
+            at = U.text.find(u.surface, end)
+            adj = bool(cur) and at >= 0 and U.text[end:at] == "・"
+            if at >= 0:
+                end = at + len(u.surface)
+        if not ok:
+            flush()
+            continue
+        if not adj:
+            flush()
+        cur.append(i)
+    flush()
+    return out
+
+
+_KATA_ONLY = re.compile(r"[\u30a1-\u30fa\u30fc]+")
+
+
+def name_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
+                    used_b: set[int]) -> list[tuple[str, str, str]]:  # fmt: skip
+    """A name written in pieces on one side (Zhang Wei, リー・ナ) against one word on the other (张伟, 李娜): the pieces
+    joined must spell a reading of that word (exact, as :func:`memory.fact_readings.reading_match` reads), or
+    transliterate it (katakana / Latin). Marks ``used_a`` / ``used_b``."""
+    from .fact_readings import kana_pinyin_match, reading_match
+    from .fact_units import transliteration_match
+
+    out: list[tuple[str, str, str]] = []
+    for S, side, other, used_s, used_o, flip in ((A, ta, tb, used_a, used_b, False), (B, tb, ta, used_b, used_a, True)):
+        Ot = B if S is A else A
+        for run, joined in _name_runs(S, side, used_s):
+            if any(i in used_s for i in run):
+                continue
+            for k, y in enumerate(other):
+                if k in used_o or y.pred:
+                    continue
+                if S.lang == "en" and Ot.lang != "en":
+                    hit = reading_match(y.surface, Ot.lang, joined) or (
+                        bool(_KATA_ONLY.fullmatch(y.surface)) and transliteration_match(y.surface, joined)
+                    )
+                elif S.lang == "ja" and Ot.lang == "zh":
+                    hit = kana_pinyin_match(joined, y.surface)
+                elif S.lang == "ja" and Ot.lang == "en":
+                    hit = y.proper and transliteration_match(joined, y.surface)
+                else:
+                    hit = False
+                if not hit:
+                    continue
+                used_s.update(run)
+                used_o.add(k)
+                for i in run:
+                    out.append((y.surface, side[i].surface, "name") if flip else (side[i].surface, y.surface, "name"))
+                break
+    return out
+
+
 # ------------------------------------------------------------------------------------------------ time words
 
 
@@ -212,4 +288,4 @@ def untimed(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -> list
     return out
 
 
-__all__ = ["kin_alignments", "untimed"]
+__all__ = ["kin_alignments", "name_alignments", "untimed"]
