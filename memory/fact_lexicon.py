@@ -128,7 +128,7 @@ _EN_STOP = frozenset(
     "would should will shall may might must about into over than then too also there here what which who whom when "
     "where why how all any each some such only own same other up down out off again once s t ll re ve m d "
     "user users user's person someone people thing things something get gets got "
-    "every each one's her him his hers theirs mine yours mr mrs ms".split()
+    "every each one's her him his hers theirs mine yours mr mrs ms through via".split()
 )
 _NEG_EN = frozenset({"not", "no", "never", "without", "none", "nor", "neither", "cannot", "n't"})
 # verbs of ceasing: what follows no longer holds ("stopped being vegetarian" = "not vegetarian any more"; "quit the

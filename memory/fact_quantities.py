@@ -145,6 +145,9 @@ _CJK_GRADE = re.compile(
 )
 
 
+_ZH_ATTEND = frozenset("读讀念上")  # verbs of attending a school year (读三年级, 上初二): part of the grade (round 12b)
+
+
 def _school_year(level: str | None, n: int, uni: bool = False) -> str | None:
     if uni:
         return f"uni:{n}" if 1 <= n <= 6 else None
@@ -281,7 +284,10 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
             key = _school_year(None if uni else level, n, uni) if n is not None else None
             if key:
                 q.nums.append(key)
-                take(m)
+                start = m.start()
+                if lang == "zh" and start >= 1 and text[start - 1] in _ZH_ATTEND:
+                    start -= 1  # 在公立小学读三年级: "is in third grade"; the verb of attending says the grade
+                spans.append((start, m.end()))
         for m in _free(_CJK_TIME, text, spans):
             h = _num(m.group("h"), lang)
             mm = 30 if m.group("half") else (_num(m.group("m"), lang) if m.group("m") else 0)

@@ -141,14 +141,15 @@ def _paths_meet(a: Sequence[Step], b: Sequence[Step]) -> bool:
 
 
 def _kin_runs(U: Units, side: Sequence[Unit], used: set[int]) -> list[tuple[list[int], tuple[Step, ...]]]:
-    """Maximal runs of adjacent unmatched kin words of one memory, each with its composed path. Adjacent: English
+    """Maximal runs of adjacent kin words of one memory, each with its composed path (matched words too: 父亲 of
+    配偶的父亲 may have met 義父 by its gloss "father", leaving 配偶 alone). Adjacent: English
     tokens next to each other (the possessive 's is part of the token), CJK words joined by nothing, の or 的."""
     runs: list[tuple[list[int], tuple[Step, ...]]] = []
     cur: list[int] = []
     path: tuple[Step, ...] = ()
     end = 0  # CJK: where the previous kin word ended in the text
     for i, u in enumerate(side):
-        p = _kin(u) if i not in used else None
+        p = _kin(u)
         at = -1
         if p is not None and U.lang != "en":
             at = U.text.find(u.surface, end if cur else 0)
@@ -182,12 +183,16 @@ def kin_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], u
     against one word is the lexicon's."""
     out: list[tuple[str, str, str]] = []
     runs_b = _kin_runs(B, tb, used_b)
+    taken: set[int] = set()
     for ia, pa in _kin_runs(A, ta, used_a):
         for ib, pb in runs_b:
-            if len(ia) + len(ib) < 3 or any(j in used_b for j in ib) or not _paths_meet(pa, pb):
+            if len(ia) + len(ib) < 3 or taken & set(ib) or not _paths_meet(pa, pb):
                 continue
+            if all(i in used_a for i in ia) and all(j in used_b for j in ib):
+                continue  # all met already, word by word
             used_a.update(ia)
             used_b.update(ib)
+            taken.update(ib)
             out += [(ta[i].surface, tb[j].surface, "kinship") for i in ia for j in ib]
             break
     return out
