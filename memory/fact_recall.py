@@ -72,6 +72,8 @@ def tidy_terms(terms: Sequence[Unit], lang: str, text: str = "") -> tuple[list[U
     for u in terms:
         if lang == "zh" and _article(u, text):
             continue
+        if _with_together(u, lang, text):
+            continue
         if lang == "zh" and out and _place_pieces(out[-1], u):
             name = out[-1].surface + u.surface  # 埼 / 玉 (jieba) is 埼玉, one Japanese place
             out[-1] = replace(out[-1], surface=name, key=name, pred=False, glosses=frozenset(), known=False,
@@ -87,6 +89,17 @@ def tidy_terms(terms: Sequence[Unit], lang: str, text: str = "") -> tuple[list[U
             continue
         out.append(u)
     return out, text
+
+
+_ZH_WITH = re.compile(r"[和跟与與同][^，。、,.!?！？；;]{1,8}在?一起")
+
+
+def _with_together(u: Unit, lang: str, text: str) -> bool:
+    """一起 of 和 X 一起 (住在一起) and 一緒 of X と一緒に: the second half of "with X" (a circumposition, as
+    English says it with one preposition), no value of its own (round 12b)."""
+    if lang == "zh":
+        return u.surface in ("一起", "在一起") and bool(_ZH_WITH.search(text))
+    return lang == "ja" and u.surface == "一緒" and "と一緒" in text
 
 
 def _place_pieces(a: Unit, b: Unit) -> bool:
@@ -137,7 +150,8 @@ def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit], la
     """A weekday says the week and a month name the year: ``per:week`` beside a weekday and ``per:year`` beside a
     month are implied (毎週土曜日 / 每周六 / "on Saturdays" / "every Saturday"); the 每 of 每周六 goes with them.
     Every other period is a period too (round 12b): 隔週, 每隔一周 and "every other week" say ``per:week`` (what
-    makes it every other one is compared as a frame, :func:`memory.fact_frames.alternate`)."""
+    makes it every other one is compared as a frame, :func:`memory.fact_frames.alternate`); every morning (毎朝,
+    每晚, "every evening") is daily, as 每天早上 says, the part of the day staying a word."""
     periods, terms = _alternate_periods(list(periods), terms, lang, words)
     wd = any(d.startswith("wd:") for d in dates)
     month = any(d.startswith("month:") for d in dates)
@@ -149,6 +163,8 @@ def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit], la
 _ALT_CJK = {"隔週": "week", "隔周": "week", "隔月": "month", "隔年": "year", "隔日": "day", "隔天": "day"}
 _ONE_PERIOD_ZH = {"一周": "week", "一星期": "week", "一个星期": "week", "一个月": "month", "一年": "year",
                   "一天": "day"}  # fmt: skip
+_PARTS_OF_DAY_EN = frozenset({"morning", "evening", "night", "afternoon"})
+_EVERY_PART_OF_DAY_CJK = frozenset({"毎朝", "毎夕", "每早"})  # every + part of the day (毎晩 is per:night)
 _EN_PERIOD_NOUN = {"day": "day", "week": "week", "month": "month", "year": "year"}
 
 
@@ -162,6 +178,10 @@ def _alternate_periods(periods: list[str], terms: Sequence[Unit], lang: str,
     for k, u in enumerate(terms):
         if k == skip:
             continue
+        if lang == "en" and u.surface in _PARTS_OF_DAY_EN and 1 <= u.at <= len(words) and words[u.at - 1] == "every":
+            periods.append("per:day")  # "every morning": daily, in the morning (毎朝, 每天早上)
+        elif u.surface in _EVERY_PART_OF_DAY_CJK:
+            periods.append("per:day")
         if lang == "en":
             at = u.at
             if (u.surface in _EN_PERIOD_NOUN and 2 <= at <= len(words) and words[at - 1] in ("other", "second")

@@ -271,6 +271,20 @@ def name_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], 
                 for i in run:
                     out.append((y.surface, side[i].surface, "name") if flip else (side[i].surface, y.surface, "name"))
                 break
+    if {A.lang, B.lang} == {"en", "ja"}:  # Li Na / リー・ナ: both in pieces, joined on both sides
+        E, te, used_e, J, tj, used_j = (
+            (A, ta, used_a, B, tb, used_b) if A.lang == "en" else (B, tb, used_b, A, ta, used_a)
+        )
+        runs_j = _name_runs(J, tj, used_j)
+        for run_e, joined_e in _name_runs(E, te, used_e):
+            for run_j, joined_j in runs_j:
+                if any(k in used_j for k in run_j) or not transliteration_match(joined_j, joined_e):
+                    continue
+                used_e.update(run_e)
+                used_j.update(run_j)
+                pairs = [(te[i].surface, tj[k].surface) for i in run_e for k in run_j]
+                out += [(x, y, "name") if E is A else (y, x, "name") for x, y in pairs]
+                break
     return out
 
 
