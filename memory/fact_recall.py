@@ -74,6 +74,8 @@ def tidy_terms(terms: Sequence[Unit], lang: str, text: str = "") -> tuple[list[U
             continue
         if _with_together(u, lang, text):
             continue
+        if lang == "ja" and u.surface == "いう" and not u.known and "という" in text:
+            u = _quotative(u)  # クロという柴犬 "a Shiba called Kuro": いう is 言う "to call" (round 12b)
         if lang == "zh" and out and _place_pieces(out[-1], u):
             name = out[-1].surface + u.surface  # 埼 / 玉 (jieba) is 埼玉, one Japanese place
             out[-1] = replace(out[-1], surface=name, key=name, pred=False, glosses=frozenset(), known=False,
@@ -100,6 +102,15 @@ def _with_together(u: Unit, lang: str, text: str) -> bool:
     if lang == "zh":
         return u.surface in ("一起", "在一起") and bool(_ZH_WITH.search(text))
     return lang == "ja" and u.surface == "一緒" and "と一緒" in text
+
+
+def _quotative(u: Unit) -> Unit:
+    """いう of という, read by its dictionary form 言う ("to say; to name; to call"), a known predicate: it meets
+    "named" and 叫 as the naming verb it is (Sudachi writes it in kana, which the lexicon does not list)."""
+    from .fact_lexicon import _cjk_unit, lexicon
+
+    entry = lexicon().ja.get("言う")
+    return u if entry is None else _cjk_unit(u.surface, "ja", entry, True, group=u.group)
 
 
 def _place_pieces(a: Unit, b: Unit) -> bool:

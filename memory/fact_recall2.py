@@ -234,6 +234,7 @@ def _name_runs(U: Units, side: Sequence[Unit], used: set[int]) -> list[tuple[lis
     return out
 
 
+_LATIN = re.compile(r"[A-Za-z][A-Za-z'-]+")
 _KATA_ONLY = re.compile(r"[\u30a1-\u30fa\u30fc]+")
 
 
@@ -271,6 +272,21 @@ def name_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], 
                 for i in run:
                     out.append((y.surface, side[i].surface, "name") if flip else (side[i].surface, y.surface, "name"))
                 break
+    if {A.lang, B.lang} == {"ja", "zh"}:  # クロ / Kuro: katakana against Latin letters in Chinese text
+        J, tj, used_j, _z, tz, used_z = (
+            (A, ta, used_a, B, tb, used_b) if A.lang == "ja" else (B, tb, used_b, A, ta, used_a)
+        )
+        for k, z in enumerate(tz):
+            if k in used_z or not _LATIN.fullmatch(z.surface):
+                continue
+            for i, y in enumerate(tj):
+                if i in used_j or y.pred or not _KATA_ONLY.fullmatch(y.surface):
+                    continue
+                if transliteration_match(y.surface, z.surface):
+                    used_j.add(i)
+                    used_z.add(k)
+                    out.append((y.surface, z.surface, "name") if J is A else (z.surface, y.surface, "name"))
+                    break
     if {A.lang, B.lang} == {"en", "ja"}:  # Li Na / リー・ナ: both in pieces, joined on both sides
         E, te, used_e, J, tj, used_j = (
             (A, ta, used_a, B, tb, used_b) if A.lang == "en" else (B, tb, used_b, A, ta, used_a)

@@ -184,3 +184,12 @@ def test_a_name_in_pieces_on_both_sides():
     assert (
         _v("The user's wife, Nguyen Van Mai, is a nurse.", "ユーザーの妻のグエン・ティ・マイさんは看護師だ。") != "same"
     )
+
+
+def test_a_name_in_katakana_meets_it_in_latin_letters_in_chinese_text():
+    zh = "用户养了一只叫Sakura的猫。"
+    assert _v("ユーザーはサクラという猫を飼っている。", zh) == "same"
+    assert _v("ユーザーはハナコという猫を飼っている。", zh) != "same"
+    # a Japanese noun the Chinese lexicon lacks, written as Japanese writes it, is read by the Japanese entry
+    assert _v("The user has a Shiba Inu named Momo.", "用户养了一只叫Momo的柴犬。") == "same"
+    assert _v("The user has a poodle named Momo.", "用户养了一只叫Momo的柴犬。") == "different"
