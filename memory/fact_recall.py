@@ -456,6 +456,23 @@ def _RANKS() -> frozenset[str]:
     return frozenset(stem(w) for w in words.split())
 
 
+def _one_direction_two_subjects(A: Units, B: Units, una: list[str], unb: list[str]) -> None:
+    """One transfer read the same way on both sides (both borrow: loan:in) but by the user on one side and by
+    someone else on the other: 小王向用户借了 ("Wang borrowed from the user") / "the user borrowed from Wang" are
+    the converse events. :mod:`memory.fact_transfer` judges a direction only with one subject, and the Chinese
+    role reader reads no source across 向用户, so once 小王 meets "Wang" (round 12b) nothing else kept them apart:
+    unread (``role:``), which no vector settles. A lent / borrowed pair (opposite directions, two subjects) is one
+    loan said from both ends, and is left alone."""
+    from .fact_transfer import _is_user, _transfer
+
+    _ka, da, sa = _transfer(A)
+    _kb, db, sb = _transfer(B)
+    if da is None or da != db or not sa or not sb or _is_user(sa) == _is_user(sb):
+        return
+    una.append(f"role:{sa}:{da}")
+    unb.append(f"role:{sb}:{db}")
+
+
 def _teaching_one_side(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]], una: list[str],
                        unb: list[str]) -> None:  # fmt: skip
     """Teaching read on one side only (教えている, teaches, 教) against a memory that reads no teaching or learning
@@ -484,6 +501,7 @@ def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], us
     "high school")."""
     doing_verbs(A, B, ta, tb, used_a, used_b, una, unb)
     _teaching_one_side(A, B, aligned, una, unb)
+    _one_direction_two_subjects(A, B, una, unb)
     part = _partial_phrases(ta, tb, aligned)
     side = una if ta and ta[0].lang != "en" else unb
     side += [w for w in part if w not in side]

@@ -193,3 +193,11 @@ def test_a_name_in_katakana_meets_it_in_latin_letters_in_chinese_text():
     # a Japanese noun the Chinese lexicon lacks, written as Japanese writes it, is read by the Japanese entry
     assert _v("The user has a Shiba Inu named Momo.", "用户养了一只叫Momo的柴犬。") == "same"
     assert _v("The user has a poodle named Momo.", "用户养了一只叫Momo的柴犬。") == "different"
+
+
+def test_the_same_direction_from_two_subjects_stays_unread():
+    # once 小赵 meets "Zhao", "Zhao borrowed from the user" and "the user borrowed from Zhao" must not meet
+    zh = "邻居小赵向用户借了三万日元。"
+    assert _v(zh, "The user borrowed ¥30,000 from their neighbour Zhao.") != "same"
+    # one loan said from both ends (lent / borrowed, two subjects) still meets
+    assert _v(zh, "The user lent their neighbour Zhao ¥30,000.") == "same"
