@@ -479,13 +479,14 @@ def _teaching_one_side(A: Units, B: Units, aligned: Sequence[tuple[str, str, str
     verb: unread (``verb:``). 上日语课 "attends a Japanese class" names a lesson, which is taken as often as given;
     a compound piece (课 of 日语课) is otherwise covered once its other piece meets, and nothing was left to
     keep "teaches Japanese" apart (found when round 12b read 每隔一周 as a period: the words had kept it apart).
-    A teaching verb that met a word of the other memory ("teaches" / 当老师) is read, and left alone."""
+    A teaching verb that met a word of the other memory ("teaches" / 当老师) is read, and left alone, and so is one
+    against a memory that reads any transfer ("gives guitar lessons" / 教えている)."""
     from .fact_transfer import _transfer
 
     ka, da, _ = _transfer(A)
     kb, db, _ = _transfer(B)
-    if (da == "skill:out") == (db == "skill:out") or "skill" in (ka if db == "skill:out" else kb):
-        return
+    if (da == "skill:out") == (db == "skill:out") or (ka if db == "skill:out" else kb):
+        return  # the other memory reads a transfer of its own ("gives guitar lessons", 学): the transfer checks
     U, pos = (A, 0) if da == "skill:out" else (B, 1)
     met = {p[pos] for p in aligned}
     if any("teach" in u.glosses and u.surface in met for u in U.terms):

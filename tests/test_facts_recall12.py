@@ -90,6 +90,11 @@ def test_teaching_on_one_side_against_a_class_stays_unread():
     # 上日语课 "has Japanese class" against 日本語を教えている "teaches Japanese": the every-other reading took away
     # the words that had kept them apart; teaching read on one side only is unread
     assert _v("用户每隔一周的星期六上日语课。", "ユーザーは隔週土曜日に日本語を教えている。") != "same"
+    # a memory that reads a transfer of its own ("gives ... lessons") is left to the transfer checks
+    assert (
+        "verb:teach"
+        not in compare("The user gives Ms. Mori piano lessons.", "ユーザーは森さんにピアノを教えている。").unmatched_b
+    )
     # "teaches" that met 当老师 ("works as a teacher") is read, and left alone
     assert "verb:teach" not in compare("The user's aunt teaches in Nagoya.", "用户的阿姨在名古屋当老师。").unmatched_a
 
