@@ -1,5 +1,5 @@
-"""Recall without losing precision, round 12b of issue 13 (set m): relations composed of relation words, and time
-words that play no role.
+"""Recall without losing precision, round 12b of issue 13 (set m): relations composed of relation words, names in
+pieces, and time words that play no role.
 
 - **Kinship is a path** of relation steps, each with a sex (and for siblings an age): 配偶的母亲 ("the spouse's
   mother") is spouse -> parent(f), and so are 義母, "mother-in-law" and 岳母 / 婆婆 (the spouse's sex named too),
@@ -8,12 +8,15 @@ words that play no role.
   when their paths are the same, an unnamed sex or age meeting any (配偶 is spouse of either sex; "brother" is an
   elder or a younger one). A pair of parents (両親, 父母) is its own "both", never one of them. The words are a
   closed grammatical class (kin terms), each defined by its steps, not a list of values.
+- **A name in pieces**: "Zhang Wei" (two English tokens) against 张伟 (one word) meets when the pieces joined spell
+  a reading of the word (exact, as :func:`memory.fact_readings.reading_match` reads); リー・ナ against "Li Na" when
+  both joined transliterate; a katakana name against Latin letters in Chinese text (クロ / Kuro).
 - **A time word plays no role** (next month, 来月, 下个月): "moving to Osaka next month" read "next" as the goal of
   "to" and "Next month the user will relocate" read it as the subject; what the time says is compared by the
   dates and frames, not by roles, so time words are left out of the role comparison.
 
 No word of any planted set is listed for its own sake; the tests (``tests/test_facts_recall12.py``) hold pairs that
-now meet and hard negatives that still differ (義母 / 母, 義母 / 義父, 配偶的父母 / 義母).
+now meet and hard negatives that still differ (義母 / 母, 義母 / 義父, 配偶的父母 / 義母, Liu Ming / 刘洋, 小李 / 小王).
 """
 
 from __future__ import annotations
