@@ -503,6 +503,11 @@ def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], us
     doing_verbs(A, B, ta, tb, used_a, used_b, una, unb)
     _teaching_one_side(A, B, aligned, una, unb)
     _one_direction_two_subjects(A, B, una, unb)
+    from .fact_recall2 import kin_guard
+
+    ka, kb = kin_guard(A, B, ta, tb, aligned)  # 婆婆 / "own mother": met by a gloss, another relation (round 12b)
+    una += ka
+    unb += kb
     part = _partial_phrases(ta, tb, aligned)
     side = una if ta and ta[0].lang != "en" else unb
     side += [w for w in part if w not in side]

@@ -201,6 +201,23 @@ def kin_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], u
     return out
 
 
+def kin_guard(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit],
+              aligned: Sequence[tuple[str, str, str]]) -> tuple[list[str], list[str]]:  # fmt: skip
+    """Kin words that met by a gloss but whose composed relations differ (婆婆 "husband's mother", glossed
+    "mother", against "own mother"; 夫の母 against "mother"): ``kin:`` entries, unread, which no vector settles.
+    Once 一起 was read as grammar, nothing else had kept 婆婆 / "own mother" apart (l12z/nl12a)."""
+    path_a = {ta[i].surface: p for run, p in _kin_runs(A, ta, set()) for i in run}
+    path_b = {tb[j].surface: p for run, p in _kin_runs(B, tb, set()) for j in run}
+    xa: list[str] = []
+    xb: list[str] = []
+    for x, y, _ in aligned:
+        pa, pb = path_a.get(x), path_b.get(y)
+        if pa is not None and pb is not None and not _paths_meet(pa, pb) and f"kin:{x}" not in xa:
+            xa.append(f"kin:{x}")
+            xb.append(f"kin:{y}")
+    return xa, xb
+
+
 # ------------------------------------------------------------------------------------------------ names in pieces
 
 
@@ -326,4 +343,4 @@ def untimed(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -> list
     return out
 
 
-__all__ = ["kin_alignments", "name_alignments", "untimed"]
+__all__ = ["kin_alignments", "kin_guard", "name_alignments", "untimed"]

@@ -206,3 +206,10 @@ def test_the_same_direction_from_two_subjects_stays_unread():
     assert _v(zh, "The user borrowed ¥30,000 from their neighbour Zhao.") != "same"
     # one loan said from both ends (lent / borrowed, two subjects) still meets
     assert _v(zh, "The user lent their neighbour Zhao ¥30,000.") == "same"
+
+
+def test_kin_words_met_by_a_gloss_but_another_relation_stay_unread():
+    # 婆婆 (the husband's mother) is glossed "mother": against "own mother" it is another person
+    assert _v("用户的婆婆住在神户。", "The user's own mother lives in Kobe.") != "same"
+    assert _v("用户的婆婆住在神户。", "The user's mother-in-law lives in Kobe.") == "same"
+    assert _v("用户的奶奶住在神户。", "The user's grandmother lives in Kobe.") == "same"
