@@ -128,7 +128,7 @@ _EN_STOP = frozenset(
     "would should will shall may might must about into over than then too also there here what which who whom when "
     "where why how all any each some such only own same other up down out off again once s t ll re ve m d "
     "user users user's person someone people thing things something get gets got "
-    "every each one's her him his hers theirs mine yours mr mrs ms".split()
+    "every each one's her him his hers theirs mine yours mr mrs ms through via".split()
 )
 _NEG_EN = frozenset({"not", "no", "never", "without", "none", "nor", "neither", "cannot", "n't"})
 # verbs of ceasing: what follows no longer holds ("stopped being vegetarian" = "not vegetarian any more"; "quit the
@@ -392,7 +392,7 @@ def cjk_number(s: str) -> int | None:
 _NUM_RUN = re.compile(r"[0-9〇零一二两兩三四五六七八九十百千万萬億亿]+")
 _CJK_DATE = re.compile(
     r"(?P<n>[0-9〇零一二两兩三四五六七八九十]+)\s*(?P<u>月(?!曜)|日|号|號|年(?![级級])|歳|岁|時|时|点|分)"
-    r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])|(?P<jw>[月火水木金土日])曜日?|(?<=[(（])(?P<jp>[月火水木金土日])(?=[)）])"
+    r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])(?!曜)|(?P<jw>[月火水木金土日])曜日?|(?<=[(（])(?P<jp>[月火水木金土日])(?=[)）])"
 )
 _ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", "六": "sat", "日": "sun", "天": "sun"}
 _JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", "土": "sat", "日": "sun"}

@@ -105,6 +105,14 @@ _CJK_FREQ = re.compile(
     r"(?<![0-9〇零一二两兩三四五六七八九十])(?P<pre>毎|每|一|1)?(?:个|個|ヶ|か|カ)?"
     r"(?P<p>週|周|星期|月|年|日|天)\s*(?:に|で)?\s*(?P<n>" + _CJK_NUM + r")\s*(?:回|度|次)"
 )
+# the period, then a short verb, then the count (每天服用一次, 每周去两次, 毎日飲む2回 is not Japanese): the verb stays
+# in the text; a clause break or a number between them is not crossed (round 12b)
+_CJK_FREQ_SPLIT = re.compile(
+    r"(?<![0-9〇零一二两兩三四五六七八九十])(?P<pre>毎|每|一)(?:个|個)?(?P<p>週|周|星期|月|天)"
+    r"(?P<v>[\u3041-\u309f\u4e00-\u9fff]{1,4}?)(?P<n>[0-9〇零一二两兩三四五六七八九十]+)\s*(?:回|次)"
+)
+_NUMBER_CHARS = re.compile(r"[0-9〇零一二两兩三四五六七八九十百千万]")
+_CJK_FREQ_VERB = re.compile(r"[\u4e00-\u9fff]{1,3}")  # Chinese: a verb of one to three characters, no kana
 _P_UNIT = {"週": "week", "周": "week", "星期": "week", "月": "month", "年": "year", "日": "day", "天": "day"}
 _EN_TIMES = re.compile(r"\b(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
 
@@ -135,6 +143,9 @@ _CJK_GRADE = re.compile(
     r"|(?P<n2>" + _CJK_YEAR_DIGIT + r")\s*(?:年生|年级|年級)"
     r"|(?<![月正])(?P<abbr>[小初中高大])(?P<n3>" + _CJK_YEAR_DIGIT + r")(?!" + _NOT_AFTER_ABBR + r")"
 )
+
+
+_ZH_ATTEND = frozenset("读讀念上")  # verbs of attending a school year (读三年级, 上初二): part of the grade (round 12b)
 
 
 def _school_year(level: str | None, n: int, uni: bool = False) -> str | None:
@@ -199,8 +210,30 @@ def _per_month_before(text: str, start: int) -> bool:
     return start >= 1 and text[start - 1] == "月" and (start < 2 or text[start - 2] not in _MONTH_NOT_AFTER)
 
 
+# Japanese era names (元号) with the Gregorian year before each era's first: an era year N is base + N, 元年 is N = 1
+_ERAS = {"明治": 1867, "大正": 1911, "昭和": 1925, "平成": 1988, "令和": 2018}
+_ERA_YEAR = re.compile(r"(?P<era>" + "|".join(_ERAS) + r")\s*(?P<n>元|" + _CJK_NUM + r")\s*年")
+
+
+def gregorian_eras(text: str) -> str:
+    """An era year written with its era name (令和9年, 平成元年, 昭和六十年) as the Gregorian year (2027年, 1989年,
+    1985年): the same date is then one number in every language ("2027-04-01", 2027年4月1日). A conversion, not a
+    table of dates: the era's base year plus its year number. A number that is no year of that era (令和0年) is
+    left as written."""
+
+    def repl(m: re.Match[str]) -> str:
+        n = 1 if m.group("n") == "元" else cjk_number(m.group("n").replace(",", ""))
+        if n is None or not 1 <= n <= 99:
+            return m.group(0)
+        return f"{_ERAS[m.group('era')] + n}年"
+
+    return _ERA_YEAR.sub(repl, text)
+
+
 def normalise_quantities(text: str, lang: str) -> Quantities:
     """Read clock times, units and frequencies out of ``text`` (already NFKC-normalised); see the module doc."""
+    if lang != "en":
+        text = gregorian_eras(text)  # 令和9年 -> 2027年 (round 12b)
     q = Quantities(text)
     fill = _FILL.get(lang, " ")
     spans: list[tuple[int, int]] = []
@@ -251,7 +284,10 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
             key = _school_year(None if uni else level, n, uni) if n is not None else None
             if key:
                 q.nums.append(key)
-                take(m)
+                start = m.start()
+                if lang == "zh" and start >= 1 and text[start - 1] in _ZH_ATTEND:
+                    start -= 1  # 在公立小学读三年级: "is in third grade"; the verb of attending says the grade
+                spans.append((start, m.end()))
         for m in _free(_CJK_TIME, text, spans):
             h = _num(m.group("h"), lang)
             mm = 30 if m.group("half") else (_num(m.group("m"), lang) if m.group("m") else 0)
@@ -271,6 +307,14 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
             q.periods.append(f"per:{_P_UNIT[m.group('p')]}")
             q.nums.append(_key(n))
             take(m)
+        for m in _free(_CJK_FREQ_SPLIT, text, spans):
+            n = _num(m.group("n"), lang)
+            if n is None or _NUMBER_CHARS.search(m.group("v")) or not _CJK_FREQ_VERB.fullmatch(m.group("v")):
+                continue
+            q.periods.append(f"per:{_P_UNIT[m.group('p')]}")
+            q.nums.append(_key(n))
+            spans.append((m.start(), m.start("v")))
+            spans.append((m.start("n"), m.end()))
         for m in _free(_CJK_UNIT_RE, text, spans):
             u = m.group("u")
             if u == "元" and lang == "ja" and not re.search(r"\d|[万千百]", m.group("n")):

@@ -234,7 +234,12 @@ def latin_readings(word: str, lang: str) -> frozenset[str]:
                 out.add(kana_romaji(kanji_reading(jp)))
             else:
                 out.add(kana_romaji(kanji_reading(f)))
+        if lang == "zh" and len(word) == 2 and word[0] in _FAMILIAR:
+            out.add(pinyin(word[1]))  # 小王 / 老王: "Wang", the surname with a familiar prefix (round 12b)
     return frozenset(n for n in (normalise_romaji(r) for r in out if r) if len(n) >= 3)
+
+
+_FAMILIAR = frozenset("小老")  # Chinese prefixes before a one-character surname (a closed class of address forms)
 
 
 def reading_match(cjk_word: str, lang: str, latin: str) -> bool:

@@ -72,6 +72,10 @@ def tidy_terms(terms: Sequence[Unit], lang: str, text: str = "") -> tuple[list[U
     for u in terms:
         if lang == "zh" and _article(u, text):
             continue
+        if _with_together(u, lang, text):
+            continue
+        if lang == "ja" and u.surface == "いう" and not u.known and "という" in text:
+            u = _quotative(u)  # クロという柴犬 "a Shiba called Kuro": いう is 言う "to call" (round 12b)
         if lang == "zh" and out and _place_pieces(out[-1], u):
             name = out[-1].surface + u.surface  # 埼 / 玉 (jieba) is 埼玉, one Japanese place
             out[-1] = replace(out[-1], surface=name, key=name, pred=False, glosses=frozenset(), known=False,
@@ -87,6 +91,26 @@ def tidy_terms(terms: Sequence[Unit], lang: str, text: str = "") -> tuple[list[U
             continue
         out.append(u)
     return out, text
+
+
+_ZH_WITH = re.compile(r"[和跟与與同][^，。、,.!?！？；;]{1,8}在?一起")
+
+
+def _with_together(u: Unit, lang: str, text: str) -> bool:
+    """一起 of 和 X 一起 (住在一起) and 一緒 of X と一緒に: the second half of "with X" (a circumposition, as
+    English says it with one preposition), no value of its own (round 12b)."""
+    if lang == "zh":
+        return u.surface in ("一起", "在一起") and bool(_ZH_WITH.search(text))
+    return lang == "ja" and u.surface == "一緒" and "と一緒" in text
+
+
+def _quotative(u: Unit) -> Unit:
+    """いう of という, read by its dictionary form 言う ("to say; to name; to call"), a known predicate: it meets
+    "named" and 叫 as the naming verb it is (Sudachi writes it in kana, which the lexicon does not list)."""
+    from .fact_lexicon import _cjk_unit, lexicon
+
+    entry = lexicon().ja.get("言う")
+    return u if entry is None else _cjk_unit(u.surface, "ja", entry, True, group=u.group)
 
 
 def _place_pieces(a: Unit, b: Unit) -> bool:
@@ -132,15 +156,58 @@ def _rejoin_name(out: list[Unit], title: Unit) -> None:
         out[-1] = replace(out[-1], proper=True, pred=False)  # a name before a title, whatever else it glosses
 
 
-def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit],
-             lang: str) -> tuple[list[str], list[Unit]]:  # fmt: skip
+def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit], lang: str,
+             words: Sequence[str] = ()) -> tuple[list[str], list[Unit]]:  # fmt: skip
     """A weekday says the week and a month name the year: ``per:week`` beside a weekday and ``per:year`` beside a
-    month are implied (毎週土曜日 / 每周六 / "on Saturdays" / "every Saturday"); the 每 of 每周六 goes with them."""
+    month are implied (毎週土曜日 / 每周六 / "on Saturdays" / "every Saturday"); the 每 of 每周六 goes with them.
+    Every other period is a period too (round 12b): 隔週, 每隔一周 and "every other week" say ``per:week`` (what
+    makes it every other one is compared as a frame, :func:`memory.fact_frames.alternate`); every morning (毎朝,
+    每晚, "every evening") is daily, as 每天早上 says, the part of the day staying a word."""
+    periods, terms = _alternate_periods(list(periods), terms, lang, words)
     wd = any(d.startswith("wd:") for d in dates)
     month = any(d.startswith("month:") for d in dates)
     periods = [p for p in periods if not ((p == "per:week" and wd) or (p == "per:year" and month))]
     kept = [u for u in terms if not (lang == "zh" and u.surface in ("每", "每个") and (wd or month))]
     return periods, kept
+
+
+_ALT_CJK = {"隔週": "week", "隔周": "week", "隔月": "month", "隔年": "year", "隔日": "day", "隔天": "day"}
+_ONE_PERIOD_ZH = {"一周": "week", "一星期": "week", "一个星期": "week", "一个月": "month", "一年": "year",
+                  "一天": "day"}  # fmt: skip
+_PARTS_OF_DAY_EN = frozenset({"morning", "evening", "night", "afternoon"})
+_EVERY_PART_OF_DAY_CJK = frozenset({"毎朝", "毎夕", "每早"})  # every + part of the day (毎晩 is per:night)
+_EN_PERIOD_NOUN = {"day": "day", "week": "week", "month": "month", "year": "year"}
+
+
+def _alternate_periods(periods: list[str], terms: Sequence[Unit], lang: str,
+                       words: Sequence[str]) -> tuple[list[str], list[Unit]]:  # fmt: skip
+    """隔週 / 隔月 (ja, zh), 每隔 + 一周 / 一个月 (zh: "every interval of one week") and "every other week" (en): the
+    period, read out of the terms (each is said by its period and the alternate frame, no value of its own).
+    每隔两周 is left as written: "every two weeks" or "every third week" is not clear."""
+    out: list[Unit] = []
+    skip = -1
+    for k, u in enumerate(terms):
+        if k == skip:
+            continue
+        if lang == "en" and u.surface in _PARTS_OF_DAY_EN and 1 <= u.at <= len(words) and words[u.at - 1] == "every":
+            periods.append("per:day")  # "every morning": daily, in the morning (毎朝, 每天早上)
+        elif u.surface in _EVERY_PART_OF_DAY_CJK:
+            periods.append("per:day")
+        if lang == "en":
+            at = u.at
+            if (u.surface in _EN_PERIOD_NOUN and 2 <= at <= len(words) and words[at - 1] in ("other", "second")
+                    and words[at - 2] == "every"):  # fmt: skip
+                periods.append(f"per:{_EN_PERIOD_NOUN[u.surface]}")
+                continue
+        elif u.surface in _ALT_CJK:
+            periods.append(f"per:{_ALT_CJK[u.surface]}")
+            continue
+        elif lang == "zh" and u.surface == "每隔" and k + 1 < len(terms) and terms[k + 1].surface in _ONE_PERIOD_ZH:
+            periods.append(f"per:{_ONE_PERIOD_ZH[terms[k + 1].surface]}")
+            skip = k + 1
+            continue
+        out.append(u)
+    return periods, out
 
 
 _NUMERAL = re.compile(r"[〇零一二两兩三四五六七八九十百千万]")
@@ -273,10 +340,14 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
                         used_b: set[int],
                         lexical: Callable[[Unit, Unit], Any]) -> list[tuple[str, str, str]]:  # fmt: skip
     """Unmatched CJK words of one memory that the other memory writes with the same characters, or that meet the
-    other memory's adjacent words piece by piece (see the module doc); marks ``used_a`` / ``used_b``."""
+    other memory's adjacent words piece by piece (see the module doc); marks ``used_a`` / ``used_b``. Kinship words
+    composed into one relation (配偶的母亲 / 義母) and names in pieces (Zhang Wei / 张伟) meet first, in any language
+    (round 12b: :mod:`memory.fact_recall2`)."""
+    from .fact_recall2 import kin_alignments, name_alignments
+
+    out = kin_alignments(A, B, ta, tb, used_a, used_b) + name_alignments(A, B, ta, tb, used_a, used_b)
     if A.lang == "en" or B.lang == "en":
-        return []
-    out: list[tuple[str, str, str]] = []
+        return out
     for S, side, other, used_s, used_o, flip in ((A, ta, tb, used_a, used_b, False), (B, tb, ta, used_b, used_a, True)):
         Ot = B if S is A else A
         for i, y in enumerate(side):
@@ -385,6 +456,44 @@ def _RANKS() -> frozenset[str]:
     return frozenset(stem(w) for w in words.split())
 
 
+def _one_direction_two_subjects(A: Units, B: Units, una: list[str], unb: list[str]) -> None:
+    """One transfer read the same way on both sides (both borrow: loan:in) but by the user on one side and by
+    someone else on the other: 小王向用户借了 ("Wang borrowed from the user") / "the user borrowed from Wang" are
+    the converse events. :mod:`memory.fact_transfer` judges a direction only with one subject, and the Chinese
+    role reader reads no source across 向用户, so once 小王 meets "Wang" (round 12b) nothing else kept them apart:
+    unread (``role:``), which no vector settles. A lent / borrowed pair (opposite directions, two subjects) is one
+    loan said from both ends, and is left alone."""
+    from .fact_transfer import _is_user, _transfer
+
+    _ka, da, sa = _transfer(A)
+    _kb, db, sb = _transfer(B)
+    if da is None or da != db or not sa or not sb or _is_user(sa) == _is_user(sb):
+        return
+    una.append(f"role:{sa}:{da}")
+    unb.append(f"role:{sb}:{db}")
+
+
+def _teaching_one_side(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]], una: list[str],
+                       unb: list[str]) -> None:  # fmt: skip
+    """Teaching read on one side only (教えている, teaches, 教) against a memory that reads no teaching or learning
+    verb: unread (``verb:``). 上日语课 "attends a Japanese class" names a lesson, which is taken as often as given;
+    a compound piece (课 of 日语课) is otherwise covered once its other piece meets, and nothing was left to
+    keep "teaches Japanese" apart (found when round 12b read 每隔一周 as a period: the words had kept it apart).
+    A teaching verb that met a word of the other memory ("teaches" / 当老师) is read, and left alone, and so is one
+    against a memory that reads any transfer ("gives guitar lessons" / 教えている)."""
+    from .fact_transfer import _transfer
+
+    ka, da, _ = _transfer(A)
+    kb, db, _ = _transfer(B)
+    if (da == "skill:out") == (db == "skill:out") or (ka if db == "skill:out" else kb):
+        return  # the other memory reads a transfer of its own ("gives guitar lessons", 学): the transfer checks
+    U, pos = (A, 0) if da == "skill:out" else (B, 1)
+    met = {p[pos] for p in aligned}
+    if any("teach" in u.glosses and u.surface in met for u in U.terms):
+        return
+    (una if da == "skill:out" else unb).append("verb:teach")
+
+
 def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
                   aligned: Sequence[tuple[str, str, str]], una: list[str], unb: list[str]) -> None:  # fmt: skip
     """What this round's readings must not let through: a one-sided content verb against a verb of doing, and a
@@ -392,6 +501,13 @@ def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], us
     like ``role:`` entries, no other verifier can settle them by vectors (the phrase verifier aligns 初中 with
     "high school")."""
     doing_verbs(A, B, ta, tb, used_a, used_b, una, unb)
+    _teaching_one_side(A, B, aligned, una, unb)
+    _one_direction_two_subjects(A, B, una, unb)
+    from .fact_recall2 import kin_guard
+
+    ka, kb = kin_guard(A, B, ta, tb, aligned)  # 婆婆 / "own mother": met by a gloss, another relation (round 12b)
+    una += ka
+    unb += kb
     part = _partial_phrases(ta, tb, aligned)
     side = una if ta and ta[0].lang != "en" else unb
     side += [w for w in part if w not in side]

@@ -411,6 +411,19 @@ def _now_word(entry: tuple[str, tuple[str, ...]] | None) -> bool:
     return any(w in _NOW_GLOSS for g in entry[1] for w in g.split()) or any(g.startswith("to ") for g in entry[1])
 
 
+def _ja_noun(w: str, flag: str, lex: Any) -> tuple[str, tuple[str, ...]] | None:
+    """The Japanese lexicon's noun entry of a Chinese noun of two or more characters, in its Japanese form."""
+    if len(w) < 2 or not flag.startswith("n"):
+        return None
+    from .fact_readings import japanese_form
+
+    for f in dict.fromkeys((w, japanese_form(w))):
+        e = lex.ja.get(f)
+        if e is not None and e[0] == "n" and e[1]:
+            return e
+    return None
+
+
 def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list[Unit], bool]:
     import jieba
     import jieba.posseg as pseg
@@ -485,6 +498,10 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
                 # a name the Chinese lexicon lacks, written with the same characters in Japanese (釜山 "Busan"):
                 # the Japanese entry names it, and makes it a value the lexicon can judge
                 out.append(_cjk_unit(w, "zh", lex.ja[w], False, group=g, proper=True))
+            elif _ja_noun(w, flag, lex) is not None:
+                # a common noun the Chinese lexicon lacks, written as Japanese writes it (柴犬): a Japanese loan in
+                # Chinese text about life in Japan; the Japanese entry says what it is (round 12b)
+                out.append(_cjk_unit(w, "zh", _ja_noun(w, flag, lex), False, group=g))
             elif len(w) > 1 or flag.startswith("n"):
                 pred = adverbial or flag[:1] in ("v", "a")
                 # a word the lexicon lacks: its characters' glosses may still name it (房租: 房 room + 租 rent);
@@ -635,7 +652,7 @@ def extract(text: str, lang: str | None = None) -> Units:
             zt, negated = _zh_terms(rest, before_num)
             terms += zt
     terms, text = tidy_terms(terms, lang, text)  # articles and titles are no values (round 11b)
-    periods, terms = habitual(periods, dates, terms, lang)
+    periods, terms = habitual(periods, dates, terms, lang, tokens)
     return Units(text, lang, tuple(sorted(nums)), tuple(sorted(dates)), negated, tuple(terms),
                  tuple(sorted(periods)), tuple(sorted(relations)), tokens, tuple(sorted(qn.units)))  # fmt: skip
 

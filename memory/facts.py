@@ -63,6 +63,7 @@ from .fact_lexicon import (
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
 from .fact_readings import kana_pinyin_match, latin_readings, reading_match, same_characters
 from .fact_recall import compound_alignments, recall_guards
+from .fact_recall2 import untimed
 from .fact_roles import compare_roles
 from .fact_units import _KATA, extract, transliteration_match
 from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs, verbs_judged
@@ -442,7 +443,7 @@ def _role_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]
     """Aligned values must play the same part (:mod:`memory.fact_roles`): from / to / than read on both sides and
     different is a difference; a source or lesser side read on one side only is unread (``role:`` entries, which
     no other verifier can settle by vectors)."""
-    got = compare_roles(A, B, aligned)
+    got = compare_roles(A, B, untimed(A, B, aligned))  # a time word plays no role (round 12b)
     if got is None:
         return
     kind, xa, xb = got
