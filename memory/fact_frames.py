@@ -218,8 +218,10 @@ _USER_EN = ("user", "user's", "users'")
 def _person(x: str, lang: str) -> bool:
     """A word (en) or text piece (ja / zh) that names a person by a relation: kin, a social relation, a name with
     an honorific (恵子さん)."""
-    if lang == "en":
-        return x in _KIN_EN or x.removesuffix("'s") in _KIN_EN or x.removesuffix("'s") in _SOCIAL_EN
+    if lang == "en":  # an in-law or step relation is a person too (sister-in-law, stepfather)
+        base = x.removesuffix("'s")
+        kin = base.removesuffix("-in-law").removeprefix("step-").removeprefix("step")
+        return base in _KIN_EN or kin in _KIN_EN or base in _SOCIAL_EN
     return bool(_cjk_kin(x, _KIN_JA if lang == "ja" else _KIN_ZH) or _SOCIAL_CJK.search(x))
 
 
