@@ -288,12 +288,15 @@ def test_writes_update_the_live_index_like_a_rebuild(filled: MemoryEngine, tmp_p
         [{"speaker": "Caroline", "content": "Biscuit also loves chasing the frisbee at the park.", "turn_id": "S2:3"}],
         timestamp=T0 + timedelta(days=30, minutes=5),
     )
-    live = [(h.item.memory_id, round(h.score, 5)) for h in filled.search("alice", q, k=8)]
+    live = [(h.item.memory_id, h.score) for h in filled.search("alice", q, k=8)]
     assert any(h.item.turn_ids == ["S2:3"] for h in filled.search("alice", "frisbee park", k=3))
     filled.close()
     rebuilt_engine = MemoryEngine(load_config(), data_dir=tmp_path, embedder=e5_embedder)
     try:
-        rebuilt = [(h.item.memory_id, round(h.score, 5)) for h in rebuilt_engine.search("alice", q, k=8)]
+        rebuilt = [(h.item.memory_id, h.score) for h in rebuilt_engine.search("alice", q, k=8)]
     finally:
         rebuilt_engine.close()
-    assert live == rebuilt
+    # same memories in the same order; scores equal up to float summation order (rounding them to 5 places
+    # failed once on a boundary: 1.28147 / 1.28148)
+    assert [m for m, _ in live] == [m for m, _ in rebuilt]
+    assert [s for _, s in live] == pytest.approx([s for _, s in rebuilt], abs=1e-4)
