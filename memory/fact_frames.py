@@ -203,10 +203,11 @@ def kin_chains(U: Units) -> dict[str, set[str]]:
 
 
 # ---- holder -------------------------------------------------------------------------------------------------
-# people named by their relation to another person (a closed class beside the kin words): "the user's manager"
+# people named by their relation to another person (a closed class beside the kin words): "the user's manager";
+# a sister- or mother-in-law is read by _person from its kin word
 _SOCIAL_EN = frozenset("friend friends boss manager colleague colleagues coworker co-worker neighbour neighbor "
                        "roommate flatmate girlfriend boyfriend fiance fiancee fiancé fiancée teacher "
-                       "mother-in-law father-in-law in-laws".split())  # fmt: skip
+                       "in-laws".split())  # fmt: skip
 _SOCIAL_CJK = re.compile(
     r"上司|同僚|友達|友人|彼氏|婚約者|先輩|後輩|義[母父兄弟姉妹]|隣人|ルームメイト|先生|"
     r"朋友|同事|老板|经理|邻居|室友|男朋友|女朋友|未婚[夫妻]|配偶|公公|婆婆|岳[父母]|老师|"
@@ -318,7 +319,7 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
             (x,), (y,) = oa, ob
             out.append(("kinship", [f"{x or '-'}'s {head}"], [f"{y or '-'}'s {head}"]))
     cmp = comparison_difference(A, B)  # a ranking against an equal footing (round 11a, fact_transfer)
-    from .fact_status import status_difference  # imports former / wish from here: a call-time import
+    from .fact_status import status_difference  # fact_status imports former / wish from here: a call-time import
 
     st = status_difference(A, B, aspect_a, aspect_b)  # plan / considering / cancelled / done (round 12)
     ho = holder_difference(A, B)  # the user's son against the user (round 12)

@@ -34,6 +34,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from .fact_frames import former, wish
 from .fact_lexicon import Units, lexicon
 from .fact_predicates import _JA_PAST, _en_past
 from .fact_verbs import irregular_verb
@@ -126,8 +127,6 @@ def status(U: Units) -> str:
     """``considering``, ``plan``, ``cancelled``, ``former``, ``done`` or ``""`` (plain), in that order of precedence:
     the mood first ("plans to cancel" is a plan, "is considering cancelling" is considering), then what happened to
     the event (cancelled), then when it held (former, done)."""
-    from .fact_frames import former  # round 10's reading of a former state (fact_frames imports this module)
-
     if U.lang == "en":
         st = _en_status(U.words)
         if st in ("considering", "plan", "cancelled"):
@@ -180,8 +179,6 @@ def status_difference(A: Units, B: Units, aspect_a: str, aspect_b: str) -> tuple
     """(a's status, b's status) when the two memories state their event with statuses that cannot both hold; the
     aspect readings of :mod:`memory.fact_predicates` are passed so that a pair they already set apart (planned /
     done) is not reported twice."""
-    from .fact_frames import wish
-
     sa, sb = status(A), status(B)
     if sa == sb:
         return None

@@ -498,10 +498,10 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
                 # a name the Chinese lexicon lacks, written with the same characters in Japanese (釜山 "Busan"):
                 # the Japanese entry names it, and makes it a value the lexicon can judge
                 out.append(_cjk_unit(w, "zh", lex.ja[w], False, group=g, proper=True))
-            elif _ja_noun(w, flag, lex) is not None:
+            elif (ja_entry := _ja_noun(w, flag, lex)) is not None:
                 # a common noun the Chinese lexicon lacks, written as Japanese writes it (柴犬): a Japanese loan in
                 # Chinese text about life in Japan; the Japanese entry says what it is (round 12b)
-                out.append(_cjk_unit(w, "zh", _ja_noun(w, flag, lex), False, group=g))
+                out.append(_cjk_unit(w, "zh", ja_entry, False, group=g))
             elif len(w) > 1 or flag.startswith("n"):
                 pred = adverbial or flag[:1] in ("v", "a")
                 # a word the lexicon lacks: its characters' glosses may still name it (房租: 房 room + 租 rent);
