@@ -1,0 +1,86 @@
+"""Structural checks of the planted-duplicate sets (issue 13): a malformed set makes its measurement wrong, and a
+blind set is measured only once.
+
+These check the sets' shape only (ids, groups, scripts, registration), never what the link checker does with them.
+Every set gets the basic checks; the sets written blind to the shared format (m onwards: ``<x>N`` true items with a
+language suffix, ``n<x>N<letter>`` negatives, ``u<x>N`` unrelated) get the id and script checks, and those written
+to the forty-group brief (n onwards) the size checks as well.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from pipelines.planted_sets import HELD_OUT, SETS
+
+KANA = re.compile(r"[\u3040-\u30ff]")
+HAN = re.compile(r"[\u4e00-\u9fff]")
+SUFFIX = r"(p|j|z|j2|z2|q)?"
+BLIND = ("m", "n")  # sets in the shared id format, written blind
+FORTY_GROUPS = ("n",)  # written to the forty-group brief: 3-5 items in en / ja / zh, >= 3 negatives a group
+
+
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_ids_unique_texts_unique_and_groups_of_two_or_more(name: str) -> None:
+    items = SETS[name]
+    ids = [i for i, _, _ in items]
+    assert len(ids) == len(set(ids)), [i for i, n in Counter(ids).items() if n > 1]
+    texts = [t for _, t, _ in items]
+    assert len(texts) == len(set(texts)), [t for t, n in Counter(texts).items() if n > 1]
+    assert all(t and t.strip() == t for t in texts)
+    sizes = Counter(g for _, _, g in items if g is not None)
+    assert sizes and all(n >= 2 for n in sizes.values()), sizes
+
+
+def test_held_out_names_registered_sets_only() -> None:
+    assert set(HELD_OUT) <= set(SETS)
+
+
+@pytest.mark.parametrize("name", BLIND)
+def test_blind_set_ids_groups_and_scripts(name: str) -> None:
+    items = SETS[name]
+    true_id = re.compile(rf"^{name}(\d+){SUFFIX}$")
+    for item_id, text, group in items:
+        m = true_id.match(item_id)
+        if group is None:
+            assert re.fullmatch(rf"(n{name}\d+[a-z]|u{name}\d+)", item_id), item_id
+            continue
+        assert m and group == f"{name}g{m.group(1)}", (item_id, group)
+        suffix = m.group(2) or ""
+        if suffix.startswith("j"):
+            assert KANA.search(text), item_id
+        elif suffix.startswith("z"):
+            assert HAN.search(text) and not KANA.search(text), item_id
+        else:  # English base item, paraphrase or second English item
+            assert not HAN.search(text) and not KANA.search(text), item_id
+    groups = {g[len(name) + 1:] for _, _, g in items if g is not None}
+    negatives = {re.match(rf"n{name}(\d+)", i).group(1) for i, _, g in items if g is None and i.startswith("n")}
+    assert negatives == groups  # every group has negatives, and none points at a group that does not exist
+
+
+@pytest.mark.parametrize("name", FORTY_GROUPS)
+def test_forty_group_sets_sizes_languages_and_negatives(name: str) -> None:
+    items = SETS[name]
+    true_id = re.compile(rf"^{name}(\d+){SUFFIX}$")
+    sizes = Counter(g for _, _, g in items if g is not None)
+    assert len(sizes) == 40, len(sizes)
+    assert all(3 <= n <= 5 for n in sizes.values()), sizes
+    for group in sizes:
+        suffixes = {true_id.match(i).group(2) or "" for i, _, g in items if g == group}
+        assert {"", "j", "z"} <= suffixes, (group, suffixes)
+    negatives = Counter(re.match(rf"n{name}(\d+)", i).group(1) for i, _, g in items if g is None and i.startswith("n"))
+    assert all(n >= 3 for n in negatives.values()), negatives
+    assert len([i for i, _, _ in items if i.startswith(f"u{name}")]) >= 8
+    texts = [t for i, t, g in items if g is None and i.startswith("n")]
+    assert any(KANA.search(t) for t in texts)  # Japanese negatives
+    assert any(HAN.search(t) and not KANA.search(t) for t in texts)  # Chinese
+    assert any(not HAN.search(t) and not KANA.search(t) for t in texts)  # English
+
+
+def test_measured_blind_sets_are_development_sets_now() -> None:
+    # m was measured once at round 11 (bench/results/correctness_m_first.json), n at round 12
+    # (bench/results/correctness_n_first.json); a set stays in HELD_OUT only until its one measurement
+    assert not {"m", "n"} & set(HELD_OUT)
