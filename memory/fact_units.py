@@ -48,6 +48,7 @@ from .fact_lexicon import (
 )
 from .fact_quantities import normalise_quantities
 from .fact_recall import habitual, proper_spans, tidy_terms
+from .fact_recall3 import fold_latin, split_compounds
 
 # Japanese ---------------------------------------------------------------------------------------------------
 
@@ -546,6 +547,7 @@ def extract(text: str, lang: str | None = None) -> Units:
     """The units of one memory text (cached: reflection compares every item with many others)."""
     t = unicodedata.normalize("NFKC", text)
     lang = lang if lang in ("en", "ja", "zh") else _lang_of(t)
+    t = split_compounds(fold_latin(t)) if lang == "en" else fold_latin(t)  # Nguyễn, measles-rubella (round 13b)
     # clock times, currencies and measures, frequencies: one spelling across languages, read before the words
     qn = normalise_quantities(t, lang)
     t = qn.text
