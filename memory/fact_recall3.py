@@ -140,6 +140,8 @@ def _grammar(u: Unit, lang: str, text: str) -> bool:
         return False
     if s in ("时", "时候", "時候"):  # 坐新干线时 "when riding": not 小时 (hours, one word) nor 8时 (a clock time)
         return not _after_numeral(s, text)
+    if s == "钟":  # 二十分钟 cut 分 / 钟 (the quantity reader takes the numeral and 分): the tail of "minutes"
+        return bool(re.search(f"[{_NUMERAL}]分钟", text))
     if s in ("出于", "所在", "相当于"):
         return True
     if s in _ZH_APPROX:
