@@ -346,11 +346,12 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
     composed into one relation (配偶的母亲 / 義母) and names in pieces (Zhang Wei / 张伟) meet first, in any language
     (round 12b: :mod:`memory.fact_recall2`)."""
     from .fact_recall2 import kin_alignments, name_alignments
-    from .fact_recall3 import converse_alignments, time_unit_alignments
+    from .fact_recall3 import acronym_alignments, converse_alignments, time_unit_alignments
 
     out = kin_alignments(A, B, ta, tb, used_a, used_b) + name_alignments(A, B, ta, tb, used_a, used_b)
     out += time_unit_alignments(A, B, ta, tb, used_a, used_b)  # "20 minutes" / 20分 (round 13b)
     out += converse_alignments(A, B, ta, tb, used_a, used_b)  # lent / borrowed from (round 13b)
+    out += acronym_alignments(A, B, ta, tb, used_a, used_b)  # JR / Japan Rail (round 13b)
     if A.lang == "en" or B.lang == "en":
         return out
     for S, side, other, used_s, used_o, flip in ((A, ta, tb, used_a, used_b, False), (B, tb, ta, used_b, used_a, True)):
@@ -493,6 +494,8 @@ def _teaching_one_side(A: Units, B: Units, aligned: Sequence[tuple[str, str, str
     if (da == "skill:out") == (db == "skill:out") or (ka if db == "skill:out" else kb):
         return  # the other memory reads a transfer of its own ("gives guitar lessons", 学): the transfer checks
     U, pos = (A, 0) if da == "skill:out" else (B, 1)
+    if U.lang == "en" and any(w.endswith("ing") and w.startswith(("stud", "learn")) for w in U.words):
+        return  # "is studying": a progressive, which fact_transfer reads as a passive ("is taught"); no teaching
     met = {p[pos] for p in aligned}
     if any("teach" in u.glosses and u.surface in met for u in U.terms):
         return

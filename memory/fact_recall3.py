@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from .fact_lexicon import Unit, Units
+from .fact_lexicon import Unit, Units, stem
 
 # --------------------------------------------------------------------------------------------- diacritics
 
@@ -84,10 +84,10 @@ def _split_one(m: re.Match[str]) -> str:
     from .fact_lexicon import lexicon
 
     word = m.group(1)
-    if word[0].isupper():
-        return word  # a name (Mi-young, Jean-Luc): its pieces are no words
     low = word.lower()
     lex = lexicon()
+    if word[0].isupper() and not all(len(p) >= 3 and p in lex.en_vocab for p in low.split("-")):
+        return word  # a name (Mi-young, Jean-Luc, Shin-Okubo): its pieces are no words
     if low in lex.en_vocab or low in lex.en_pos or "-in-law" in low or low.startswith(("step-", "co-", "ex-")):
         return word  # a word of its own (father-in-law, co-worker, ex-wife)
     parts = word.split("-")
@@ -135,6 +135,10 @@ def _grammar(u: Unit, lang: str, text: str) -> bool:
             return bool(re.search(f"[{_NUMERAL}](?:日|時|週|か月|ヶ月|ヵ月|カ月|年)間", text))
         if s == "分":  # 2か月分, 3日分: "worth"; not 20分 (minutes)
             return bool(re.search(f"[{_NUMERAL}](?:か月|ヶ月|ヵ月|カ月|日|年|週|人)分", text))
+        if s == "ごと":  # 3か月ごと "every three months": English says "every" with a stop word
+            return bool(re.search(f"[{_NUMERAL}](?:か月|ヶ月|ヵ月|カ月|日|週間|年|時間)ごと", text))
+        if s in ("くれる", "くれた", "くれ", "くれます"):  # 送ってくれる: the benefactive auxiliary after て
+            return bool(re.search(f"[てで]{s}", text))
         if s in ("目", "回目", "番目"):
             return bool(re.search(f"[{_NUMERAL}](?:回|番|度)?目", text))
         return False
@@ -142,6 +146,8 @@ def _grammar(u: Unit, lang: str, text: str) -> bool:
         return not _after_numeral(s, text)
     if s == "钟":  # 二十分钟 cut 分 / 钟 (the quantity reader takes the numeral and 分): the tail of "minutes"
         return bool(re.search(f"[{_NUMERAL}]分钟", text))
+    if s == "每":  # 每三个月 "every three months" (每 before a numeral; English "every" is a stop word)
+        return bool(re.search(f"每[{_NUMERAL}]", text))
     if s in ("出于", "所在", "相当于"):
         return True
     if s in _ZH_APPROX:
@@ -159,10 +165,86 @@ def drop_grammar(terms: Sequence[Unit], lang: str, text: str) -> list[Unit]:
     for k, u in enumerate(terms):
         if _grammar(u, lang, t):
             continue
+        if lang == "ja" and not u.known and _HIRA.fullmatch(u.surface):
+            u = _katakana_entry(u)
+        if lang == "en" and u.surface in _EN_IRREGULAR_PLURAL:
+            base = stem(_EN_IRREGULAR_PLURAL[u.surface])  # teeth -> tooth, as 歯 / 牙 gloss it
+            u = replace(u, key=base, glosses=frozenset({base}))
         if lang == "ja" and u.surface in ("回", "番", "度") and k + 1 < len(terms) and terms[k + 1].surface == "目":
             if re.search(f"[{_NUMERAL}]{u.surface}目", t):
                 continue
         out.append(u)
+    return out
+
+
+# English irregular plurals (a closed class of morphology: the stemmer keeps "teeth", glosses say "tooth")
+_EN_IRREGULAR_PLURAL = {"teeth": "tooth", "feet": "foot", "geese": "goose", "mice": "mouse", "lice": "louse",
+                        "children": "child", "men": "man", "women": "woman", "oxen": "ox"}  # fmt: skip
+_HIRA = re.compile(r"[\u3041-\u3096ー]{2,}")
+
+
+def _katakana_entry(u: Unit) -> Unit:
+    """A word in hiragana the lexicon lacks, read by its katakana form's entry (ごみ -> ゴミ "garbage"): one word in
+    either kana, a conversion of the script, not a reading of a kanji (ひなた stays a name)."""
+    from .fact_lexicon import _cjk_unit, lexicon
+
+    kata = "".join(chr(ord(c) + 0x60) if "\u3041" <= c <= "\u3096" else c for c in u.surface)
+    entry = lexicon().ja.get(kata)
+    return u if entry is None else _cjk_unit(u.surface, "ja", entry, u.pred, group=u.group)
+
+
+# ------------------------------------------------------------------------------------------ acronyms
+
+_ACRONYM = re.compile(r"[A-Z]{2,5}")
+
+
+_INNER = frozenset({"of", "and", "for"})
+
+
+def _is_acronym(u: Unit, U: Units) -> bool:
+    """Two to five capitals as written (an English unit is lower-cased: its text says how it was written)."""
+    if u.lang != "en":
+        return bool(_ACRONYM.fullmatch(u.surface))
+    return not u.known and u.surface.isalpha() and re.search(rf"\b{u.surface.upper()}\b", U.text) is not None
+
+
+def acronym_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
+                       used_b: set[int]) -> list[tuple[str, str, str]]:  # fmt: skip
+    """An acronym (JR, MR, JLPT: two to five capitals) against the English words it abbreviates: a run of as many
+    adjacent English tokens of the other memory whose initials spell it, every content word of the run unmatched
+    (Japan Rail, measles-rubella, Japanese-Language Proficiency Test; "of" may be one of them: Bank of Japan,
+    BOJ). The words may be aligned already when the acronym is a restatement in another language (MR after 麻疹
+    风疹 against "measles-rubella"). The initials are a conversion of the words; nothing is listed."""
+    out: list[tuple[str, str, str]] = []
+    for S, Ot, side, other, used_s, used_o in ((A, B, ta, tb, used_a, used_b), (B, A, tb, ta, used_b, used_a)):
+        if Ot.lang != "en":
+            continue
+        for i, u in enumerate(side):
+            if i in used_s or not _is_acronym(u, S):
+                continue
+            n = len(u.surface)
+            parts = [(t, p) for t, w in enumerate(Ot.words) for p in w.split("-") if p]  # japanese-language
+            initials = "".join(p[:1] for _, p in parts)
+            for start in range(len(parts) - n + 1):
+                if initials[start : start + n] != u.surface.lower():
+                    continue
+                toks = sorted({t for t, _ in parts[start : start + n]})
+                if parts[start][1] != Ot.words[toks[0]].split("-")[0]:
+                    continue  # the run starts at the start of a word
+                run = [k for k, t in enumerate(other) if t.at in toks]
+                inner = [t for t in toks[1:-1] if Ot.words[t] in _INNER]
+                if len(run) + len(inner) != len(toks):
+                    continue  # every word of the run a content word but an inner "of" / "and"
+                if all(k in used_o for k in run) and S.lang == "en":
+                    continue  # English against English: an acronym whose words are said already is no restatement
+                if any(other[k].pred for k in run):
+                    continue
+                used_s.add(i)
+                used_o.update(run)
+                for k in run:
+                    pair = (u.surface, other[k].surface)
+                    out.append((*(pair if S is A else pair[::-1]), "acronym"))
+                break
     return out
 
 
@@ -341,5 +423,14 @@ def converse_contrast(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit]
             return
 
 
-__all__ = ["converse", "converse_alignments", "converse_contrast", "drop_grammar", "fold_latin", "split_compounds",
-           "time_unit_alignments", "unswapped"]
+__all__ = [
+    "acronym_alignments",
+    "converse",
+    "converse_alignments",
+    "converse_contrast",
+    "drop_grammar",
+    "fold_latin",
+    "split_compounds",
+    "time_unit_alignments",
+    "unswapped",
+]
