@@ -5,12 +5,13 @@ The link check (:mod:`memory.facts`) refuses a link when a value is left over. O
 its first measurement) much of what was left over is grammar, each word a member of a closed class that English
 says with a stop word or not at all:
 
-- **a subordinator of time or purpose**: とき / 時 of 旅行に行くとき, 入居時 ("when"), ため of 高血圧のため ("for",
-  "because of"), 时 / 时候 of 坐新干线时, 出于 of 出于宗教原因 ("out of"), 所在 of 儿子所在小学 ("where ... is"),
-  相当于 ("equivalent to", "as"). English says "when", "for", "as": stop words. The clause's content words are
-  still compared; only the grammar word goes;
-- **an approximator**: およそ, 約, ほど / くらい after a number, 大约, 大概, 左右 after a number, "roughly",
-  "approximately" (English "about" is already a stop word);
+- **a subordinator of time or cause**: とき / 時 of 旅行に行くとき, 入居時 ("when"), ため of 高血圧のため ("for",
+  "because of"; not after a verb: 勉強するため "in order to study" says a purpose), 时 / 时候 of 坐新干线时, 出于
+  of 出于宗教原因 ("out of"), 所在 of 儿子所在小学 ("where ... is"). English says "when", "for": stop words. The
+  clause's content words are still compared; only the grammar word goes. (相当于 "equivalent to" was tried and
+  left out: with it gone, 要付…礼金 "has to pay" met 払った "paid", an obligation no reader reads in Chinese);
+- **an approximator**: およそ, 約, ほど / くらい after a number, 大约, 约 / 大概 before and 左右 after a number,
+  "roughly", "approximately" (English "about" is already a stop word);
 - **a Japanese counter or its suffix** right after a numeral: 2個, 2匹 (as Chinese 一 + classifier, round 11b), 間
   of 14日間 / 30時間 ("for 14 days": the duration suffix), 分 of 2か月分 ("two months' worth"), 目 of 2回目 and 第
   of 第二 (ordinal markers: the number is compared, and English says the ordinal with the number itself, 2nd);
@@ -103,7 +104,7 @@ def _split_one(m: re.Match[str]) -> str:
 
 _NUMERAL = "0-9〇零一二两兩三四五六七八九十百千万"
 _JA_SUBORD = frozenset({"とき", "時", "ため", "為"})
-_ZH_SUBORD = frozenset({"时", "时候", "時候", "出于", "所在", "相当于"})
+_ZH_SUBORD = frozenset({"时", "时候", "時候", "出于", "所在"})
 _JA_APPROX = frozenset({"およそ", "約", "おおよそ", "ほど", "くらい", "ぐらい"})
 _ZH_APPROX = frozenset({"大约", "大概", "约", "左右"})
 _EN_APPROX = frozenset({"roughly", "approximately"})
@@ -123,8 +124,10 @@ def _grammar(u: Unit, lang: str, text: str) -> bool:
     if lang == "en":
         return s in _EN_APPROX
     if lang == "ja":
-        if s in ("とき", "ため", "為"):
+        if s == "とき":
             return True
+        if s in ("ため", "為"):  # 健康のため "for health"; not 勉強するため "in order to study" (a purpose)
+            return bool(re.search(f"の{s}", text))
         if s == "時":  # 入居時 (at the time of), 行く時; not 8時 (a clock time: read by the quantities)
             return not _after_numeral(s, text)
         if s in _JA_APPROX:
@@ -146,11 +149,11 @@ def _grammar(u: Unit, lang: str, text: str) -> bool:
         return not _after_numeral(s, text)
     if s == "钟":  # 二十分钟 cut 分 / 钟 (the quantity reader takes the numeral and 分): the tail of "minutes"
         return bool(re.search(f"[{_NUMERAL}]分钟", text))
-    if s == "每":  # 每三个月 "every three months" (每 before a numeral; English "every" is a stop word)
-        return bool(re.search(f"每[{_NUMERAL}]", text))
-    if s in ("出于", "所在", "相当于"):
+    if s in ("出于", "所在"):
         return True
-    if s in _ZH_APPROX:
+    if s in _ZH_APPROX:  # 约 / 大概 only before a numeral (约了牙医 "made an appointment", 大概 "probably")
+        if s in ("约", "大概"):
+            return bool(re.search(f"{s}[{_NUMERAL}]", text))
         return s != "左右" or _after_numeral(s, text, "[^，。,.\\s]{0,3}")
     if s == "第":
         return bool(re.search(f"第[{_NUMERAL}]", text))  # 第二针: the ordinal marker before its numeral

@@ -170,3 +170,24 @@ def test_teaching_the_other_way_round_is_never_same():
         != "same"
     assert _v("The user sends her son 30,000 yen every month.",
               "Every month the user receives 30,000 yen from her son.") == "different"
+
+
+# ------------------------------------------------------------------------- acronyms, kana, plurals, ごと
+
+
+def test_an_acronym_meets_the_words_it_abbreviates():
+    adhd = "The user's son has ADHD."
+    assert _v(adhd, "The user's son has attention deficit hyperactivity disorder.") == "same"
+    assert _v(adhd, "The user's son has autism spectrum disorder.") != "same"
+    assert _v(adhd, "The user's son has attention deficit disorder.") != "same"  # three words for four letters
+
+
+def test_a_hiragana_word_is_read_by_its_katakana_entry():
+    assert _v("ユーザーは毎朝ごみを出している。", "The user takes out the garbage every morning.") == "same"
+    assert _v("ユーザーは毎朝ごみを出している。", "The user takes out the recycling every morning.") == "different"
+
+
+def test_an_irregular_plural_meets_its_gloss():
+    assert _v("The user brushes her teeth three times a day.", "ユーザーは1日3回歯を磨いている。") == "same"
+    assert _v("The user's children go to school in Kobe.", "用户的孩子在神户上学。") == "same"
+    assert _v("The user brushes her teeth three times a day.", "ユーザーは1日3回髪をとかしている。") != "same"
