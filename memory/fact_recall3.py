@@ -140,8 +140,6 @@ def _grammar(u: Unit, lang: str, text: str) -> bool:
             return bool(re.search(f"[{_NUMERAL}](?:か月|ヶ月|ヵ月|カ月|日|年|週|人)分", text))
         if s == "ごと":  # 3か月ごと "every three months": English says "every" with a stop word
             return bool(re.search(f"[{_NUMERAL}](?:か月|ヶ月|ヵ月|カ月|日|週間|年|時間)ごと", text))
-        if s in ("くれる", "くれた", "くれ", "くれます"):  # 送ってくれる: the benefactive auxiliary after て
-            return bool(re.search(f"[てで]{s}", text))
         if s in ("目", "回目", "番目"):
             return bool(re.search(f"[{_NUMERAL}](?:回|番|度)?目", text))
         return False
