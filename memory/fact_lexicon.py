@@ -178,7 +178,8 @@ _PERIOD_EN = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "y
 _PERIOD_NOUN_EN = {"month", "week", "day", "year", "night", "hour"}
 _PERIOD_PREV_EN = {"a", "an", "per", "each", "every"}
 _PERIOD_CJK = re.compile(
-    r"(?:每个?|毎|每)(?P<u>月|周(?![一二三四五六日天])|星期(?![一二三四五六日天])|週(?!末)|天|日|年|晚|晩)|月々|月額|月に一"
+    r"(?:每个?|毎|每|(?<![0-9〇零一二两兩三四五六七八九十毎每个個ヶか数何先今来本同当前上下再翌])"
+    r"(?=(?:月|週|年)に(?:およそ|約|おおよそ)?[0-9一二三四五六七八九十]))(?P<u>月|周(?![一二三四五六日天])|星期(?![一二三四五六日天])|週(?!末)|天|日|年|晚|晩)|月々|月額|月に一"
 )
 _PERIOD_CJK_UNIT = {"月": "month", "周": "week", "星期": "week", "週": "week", "天": "day", "日": "day", "年": "year",
                     "晚": "night", "晩": "night"}  # fmt: skip

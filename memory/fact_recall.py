@@ -66,8 +66,10 @@ def tidy_terms(terms: Sequence[Unit], lang: str, text: str = "") -> tuple[list[U
     """Drop Chinese articles (一 + classifier) and titles after a name; rejoin a Chinese name cut before its title.
     Also the text without those titles, so that what follows the name is read as its marker (田中さんから: 田中 is
     the source, as in 田中から; the role reader of :mod:`memory.fact_roles` looks right after the name)."""
+    from .fact_recall3 import drop_grammar
+
     if lang == "en":
-        return list(terms), text
+        return drop_grammar(terms, lang, text), text
     out: list[Unit] = []
     for u in terms:
         if lang == "zh" and _article(u, text):
@@ -90,7 +92,7 @@ def tidy_terms(terms: Sequence[Unit], lang: str, text: str = "") -> tuple[list[U
                 text = text[: at + len(name)] + text[at + len(name) + len(u.surface) :]
             continue
         out.append(u)
-    return out, text
+    return drop_grammar(out, lang, text), text  # とき, ため, 时, 2個, 14日間 (round 13b)
 
 
 _ZH_WITH = re.compile(r"[和跟与與同][^，。、,.!?！？；;]{1,8}在?一起")
@@ -344,8 +346,12 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
     composed into one relation (配偶的母亲 / 義母) and names in pieces (Zhang Wei / 张伟) meet first, in any language
     (round 12b: :mod:`memory.fact_recall2`)."""
     from .fact_recall2 import kin_alignments, name_alignments
+    from .fact_recall3 import acronym_alignments, converse_alignments, time_unit_alignments
 
     out = kin_alignments(A, B, ta, tb, used_a, used_b) + name_alignments(A, B, ta, tb, used_a, used_b)
+    out += time_unit_alignments(A, B, ta, tb, used_a, used_b)  # "20 minutes" / 20分 (round 13b)
+    out += converse_alignments(A, B, ta, tb, used_a, used_b)  # lent / borrowed from (round 13b)
+    out += acronym_alignments(A, B, ta, tb, used_a, used_b)  # JR / Japan Rail (round 13b)
     if A.lang == "en" or B.lang == "en":
         return out
     for S, side, other, used_s, used_o, flip in ((A, ta, tb, used_a, used_b, False), (B, tb, ta, used_b, used_a, True)):
@@ -488,6 +494,8 @@ def _teaching_one_side(A: Units, B: Units, aligned: Sequence[tuple[str, str, str
     if (da == "skill:out") == (db == "skill:out") or (ka if db == "skill:out" else kb):
         return  # the other memory reads a transfer of its own ("gives guitar lessons", 学): the transfer checks
     U, pos = (A, 0) if da == "skill:out" else (B, 1)
+    if U.lang == "en" and any(w.endswith("ing") and w.startswith(("stud", "learn")) for w in U.words):
+        return  # "is studying": a progressive, which fact_transfer reads as a passive ("is taught"); no teaching
     met = {p[pos] for p in aligned}
     if any("teach" in u.glosses and u.surface in met for u in U.terms):
         return
@@ -495,12 +503,17 @@ def _teaching_one_side(A: Units, B: Units, aligned: Sequence[tuple[str, str, str
 
 
 def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
-                  aligned: Sequence[tuple[str, str, str]], una: list[str], unb: list[str]) -> None:  # fmt: skip
+                  aligned: Sequence[tuple[str, str, str]], una: list[str], unb: list[str],
+                  diffs: list[Any] | None = None) -> None:  # fmt: skip
     """What this round's readings must not let through: a one-sided content verb against a verb of doing, and a
     CJK word that met an English phrase only in part. Appends ``verb:`` / ``rank:`` entries to ``una`` / ``unb``:
     like ``role:`` entries, no other verifier can settle them by vectors (the phrase verifier aligns 初中 with
     "high school")."""
     doing_verbs(A, B, ta, tb, used_a, used_b, una, unb)
+    if diffs is not None:
+        from .fact_recall3 import converse_contrast
+
+        converse_contrast(A, B, ta, tb, aligned, diffs)  # send / receive: one event, no contrast (round 13b)
     _teaching_one_side(A, B, aligned, una, unb)
     _one_direction_two_subjects(A, B, una, unb)
     from .fact_recall2 import kin_guard

@@ -330,8 +330,10 @@ def name_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], 
 def untimed(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """The aligned pairs less those of time words on both sides (next / month, 来月, 下个月): a time is an adjunct
     whose value the dates and frames compare; its place in the sentence says no role."""
+    from .fact_recall3 import unswapped
     from .fact_roles import _time_word
 
+    aligned = unswapped(A, B, aligned)  # the persons of one transfer said from both ends (round 13b)
     ta = {u.surface: u for u in A.terms}
     tb = {u.surface: u for u in B.terms}
     out = []

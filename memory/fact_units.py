@@ -48,6 +48,7 @@ from .fact_lexicon import (
 )
 from .fact_quantities import normalise_quantities
 from .fact_recall import habitual, proper_spans, tidy_terms
+from .fact_recall3 import fold_latin, split_compounds
 
 # Japanese ---------------------------------------------------------------------------------------------------
 
@@ -546,6 +547,7 @@ def extract(text: str, lang: str | None = None) -> Units:
     """The units of one memory text (cached: reflection compares every item with many others)."""
     t = unicodedata.normalize("NFKC", text)
     lang = lang if lang in ("en", "ja", "zh") else _lang_of(t)
+    t = split_compounds(fold_latin(t)) if lang == "en" else fold_latin(t)  # Nguyễn, measles-rubella (round 13b)
     # clock times, currencies and measures, frequencies: one spelling across languages, read before the words
     qn = normalise_quantities(t, lang)
     t = qn.text
@@ -567,7 +569,8 @@ def extract(text: str, lang: str | None = None) -> Units:
                 return False
             nxt = words[k + 1]
             low = (nxt.group(2) or "").lower()
-            return bool(nxt.group(1)) or low in _MONTHS_EN or low in _NUM_EN or low in ("the", "end")
+            return bool(nxt.group(1)) or low in _MONTHS_EN or low in _NUM_EN or low == "end" or (
+                low == "the" and quantity_next(k + 1))  # "from the 15th", not "from the user" (round 13b)
 
         for k, m in enumerate(words):
             if m.group(1):

@@ -391,7 +391,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
         else:
             unb += [u.surface for u in vals]
     _predicate_differences(A, B, ta, tb, used_a, used_b, diffs, una, unb)
-    recall_guards(A, B, ta, tb, used_a, used_b, aligned, una, unb)  # "watches" / をしている (round 11b)
+    recall_guards(A, B, ta, tb, used_a, used_b, aligned, una, unb, diffs)  # をしている (11b), converse (13b)
     _role_differences(A, B, aligned, diffs, una, unb)
     verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
     if verdict == "unsure":
