@@ -38,8 +38,11 @@ _PRONOUN_ZH = ("她们", "他们", "她", "他")
 # reciprocal verbs: said the same from either end ("the user met Ken" = "Ken met the user"); by gloss stems
 _RECIPROCAL = frozenset({"meet", "marri", "marry", "date", "divorc", "know", "resembl", "befriend", "see", "wed"})
 _EN_DET = frozenset("the a an her his their my our its your this that".split())
-_EN_CUT = frozenset("in at on for with from to by who that which where when every each during after before "
+_EN_CUT = frozenset("in at on for with from to by as who that which where when every each during after before "
                     "since until and".split())  # fmt: skip
+# light verbs of possession and existence state no action between two persons ("has three children")
+_LIGHT_EN = frozenset("has have had is are was were lives live lived gets get got".split())
+_LIGHT_ZH = ("有", "是", "在", "住")
 _EN_BE = frozenset({"is", "are", "was", "were"})
 _EN_ADVERBS = frozenset("also often usually always sometimes regularly still now never normally "
                         "occasionally".split())  # fmt: skip
@@ -110,7 +113,8 @@ def _name(piece: str) -> bool:
     """A Japanese name: katakana or kanji without kana endings that the dictionary does not know (王磊, ジョアン),
     or one with an honorific."""
     return bool(_HONORIFIC.search(piece)) or (
-        bool(_KANA_OR_KANJI.match(piece)) and lexicon().ja.get(piece) is None and not _kind_cjk(piece, "ja"))
+        bool(_KANA_OR_KANJI.match(piece)) and lexicon().ja.get(piece) is None and not _kind_cjk(piece, "ja")
+    )
 
 
 def _cjk_chain(phrase: str, lang: str) -> list[str]:
@@ -191,9 +195,15 @@ def _agents_en(U: Units) -> tuple[str, str] | None:
     if start >= len(w) or not _kind_en(w[start]):
         return None
     k = start
-    while k < len(w) and (_kind_en(w[k]) or w[k] in _EN_DET or w[k].endswith("'s")
-                          or (k > start and not _en_verb_like(w[k]) and w[k] not in _EN_BE | _EN_ADVERBS)):
+    while k < len(w) and (
+        _kind_en(w[k])
+        or w[k] in _EN_DET
+        or w[k].endswith("'s")
+        or (k > start and not _en_verb_like(w[k]) and w[k] not in _EN_BE | _EN_ADVERBS)
+    ):
         k += 1  # the subject phrase: the user's colleague João Pereira
+    if k == start or w[k - 1].endswith("'s"):
+        return None  # the subject phrase ends in a possessive: the verb was read inside it ("the user's own")
     subj = _chain_reading(_en_chain(w[start:k]))
     if subj[0] == "thing":
         return None
@@ -201,7 +211,7 @@ def _agents_en(U: Units) -> tuple[str, str] | None:
     k += 1 if passive else 0
     while k < len(w) and w[k] in _EN_ADVERBS:
         k += 1
-    if k >= len(w) or not _en_verb_like(w[k]):
+    if k >= len(w) or not _en_verb_like(w[k]) or (w[k] in _LIGHT_EN and not passive):
         return None
     rest = w[k + 1 :]
     if passive:
@@ -209,11 +219,11 @@ def _agents_en(U: Units) -> tuple[str, str] | None:
             return None
         obj = _en_chain(rest[rest.index("by") + 1 :])
         return (_chain_reading(obj)[0], subj[0]) if obj else None
-    rest = rest[1:] if rest[:1] in (["up"], ["after"], ["for"]) else rest  # picks up, looks after, cares for
+    if rest[:1] == ["up"] or (rest[:1] in (["after"], ["for"]) and w[k].startswith(("look", "care"))):
+        rest = rest[1:]  # picks up, looks after, cares for
     if not rest:
         return None
-    if rest[0] in _PRONOUN_EN and (len(rest) == 1 or not lexicon().en_pos.get(rest[1], (0, 0, 0))[1]
-                                   or not _kind_en(rest[1])):  # fmt: skip
+    if rest[0] in _PRONOUN_EN and (rest[0] != "her" or _object_her(rest[1:2])):
         return subj[0], "other" if subj[0] == "user" else "user"  # "drives her to work": not the subject
     end = next((j for j, x in enumerate(rest) if x in _EN_CUT), len(rest))
     chain = _en_chain(rest[:end])
@@ -223,6 +233,17 @@ def _agents_en(U: Units) -> tuple[str, str] | None:
     return (subj[0], obj[0]) if obj[0] != "thing" else None
 
 
+def _object_her(nxt: list[str]) -> bool:
+    """ "her" as an object ("drives her to work", "picks her up"), not a possessive before a noun ("her teeth",
+    "her two cats"); a word the lexicon does not know after it is taken as a noun (a name)."""
+    if not nxt or nxt[0] in _EN_CUT or nxt[0] in ("up", "off", "home", "back", "out", "once", "twice"):
+        return True
+    _v, n, a = lexicon().en_pos.get(nxt[0], (0, 1, 1))
+    return n == 0 and a == 0 and not nxt[0][:1].isdigit()
+
+
+# the noun phrase right before a case particle: kanji / katakana pieces joined by の (同僚のジョアンを, 息子を)
+_JA_NP = r"((?:[\u30a0-\u30ff\u4e00-\u9fffー・A-Za-z0-9]+の)*[\u30a0-\u30ff\u4e00-\u9fffー・A-Za-z0-9]+)"
 _JA_SUBJ = re.compile(r"^(?P<s>[^。、]+?)(?:は|が)、?")
 
 
@@ -232,12 +253,12 @@ def _agents_ja(U: Units) -> tuple[str, str] | None:
         return None
     subj = _chain_reading(_cjk_chain(m.group("s"), "ja"))[0]
     rest = U.text[m.end() :]
-    o = re.search(r"([^をにでと、。]+)を", rest)
+    o = re.search(_JA_NP + "を", rest)
     if o and (k := _chain_reading(_cjk_chain(o.group(1), "ja"))[0]) != "thing":
         if re.search(r"(?:られ|され|てもら|でもら)", rest[o.end() :]):
             return None  # a person as the object of a passive or benefactive: not read
         return subj, k
-    n = re.search(r"([^をにでと、。]+)に", rest)
+    n = re.search(_JA_NP + "に", rest)
     if n and (k := _chain_reading(_cjk_chain(n.group(1), "ja"))[0]) != "thing":
         if re.search(r"(?:られ|され|てもら|でもら)", rest[n.end() :]):
             return k, subj  # 同僚に送ってもらう, 同僚に送られる: the に-person acts
@@ -268,11 +289,19 @@ def _agents_zh(U: Units) -> tuple[str, str] | None:
         return None
     other = "other" if subj == "user" else "user"
     if toks[first] in ("被", "把") and first + 1 < len(toks):
-        k = kind(toks[first + 1])
+        np = []
+        for t in toks[first + 1 :]:
+            if verb(t) or t in "，。,":
+                break
+            np.append(t)
+        head = "".join(np).split("的")[-1]  # 把她的旧电饭煲: a thing, not 她
+        k = "pronoun" if head in _PRONOUN_ZH else _kind_cjk(head, "zh")
         k = other if k == "pronoun" else k
         if not k:
             return None
         return (k, subj) if toks[first] == "被" else (subj, k)
+    if toks[first] in _LIGHT_ZH:
+        return None
     for j in range(first, len(toks) - 1):
         if toks[j] in "，。,":
             break
