@@ -164,9 +164,12 @@ def _zh_modal(text: str) -> bool:
     zh = lexicon().zh
     for k, t in enumerate(toks[1:-1], 1):
         prev = zh.get(toks[k - 1])
-        if t in ("得", "还得", "也得", "都得") and not (prev and prev[1] and prev[1][0].startswith("to ")):
-            if _zh_verb_next("".join(toks[k + 1 :])):
-                return True
+        if prev and prev[1] and prev[1][0].startswith("to "):
+            continue  # after a verb 得 is a complement (跑得快)
+        if t in ("得", "还得", "也得", "都得") and _zh_verb_next("".join(toks[k + 1 :])):
+            return True
+        if t.startswith("得") and t not in zh and _zh_verb_next("".join([t[1:], *toks[k + 1 :]])):
+            return True  # jieba's own join, no word (得交 of 用户得交停车费)
     return False
 
 
