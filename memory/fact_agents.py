@@ -26,6 +26,7 @@ read. Only closed classes are read (copulas, case particles, possessives, passiv
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .fact_frames import _SOCIAL_EN, _person
 from .fact_lexicon import Units, lexicon, stem
@@ -125,6 +126,7 @@ def _cjk_chain(phrase: str, lang: str) -> list[str]:
     return [_kind_cjk(p, lang) for p in pieces]
 
 
+@lru_cache(maxsize=4096)
 def copula_reading(U: Units) -> tuple[str, str] | None:
     """(holder, owner) of a copula sentence "X is Y's Z", each "user" or "other"; None when not read."""
     if U.lang == "en":
@@ -322,6 +324,7 @@ def _agents_zh(U: Units) -> tuple[str, str] | None:
     return None
 
 
+@lru_cache(maxsize=4096)
 def agents(U: Units) -> tuple[str, str] | None:
     """(agent, patient) of an action between the user and another person, each "user" or "other"; None when not
     read (no person object, two others, a reciprocal verb)."""

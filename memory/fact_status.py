@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from functools import lru_cache
 
 from .fact_frames import former, wish
 from .fact_lexicon import Units, lexicon
@@ -188,6 +189,7 @@ def obligation(U: Units) -> bool:
     return deontic(U) == "must" or _zh_modal(U.text)
 
 
+@lru_cache(maxsize=4096)
 def status(U: Units) -> str:
     """``considering``, ``plan``, ``obligation``, ``cancelled``, ``former``, ``done`` or ``""`` (plain), in that
     order of precedence: the mood first ("plans to cancel" is a plan, "is considering cancelling" is considering,

@@ -422,13 +422,15 @@ _ASPECT_ZH = ("了", "过", "過")
 _GLOSS_STOP = frozenset("to a an the of sb sth one's oneself by through via means".split())
 
 
-def dropped_verbs(U: Units) -> list[tuple[str, frozenset[str]]]:
+@lru_cache(maxsize=4096)
+def dropped_verbs(U: Units) -> tuple[tuple[str, frozenset[str]], ...]:
     """Chinese verbs that the term reading drops: a word jieba tags as a preposition (通过 "by means of; through;
     to pass through") right before an aspect marker (通过了, 经过了) is a verb, since a preposition takes no 了 /
     过 (round 13: 通过了日语能力考试 "passed the JLPT" lost "passed" against 落ちた "failed"). Each with the stems
-    of its verb glosses ("to pass through" -> pass)."""
+    of its verb glosses ("to pass through" -> pass). Cached: jieba's tagger is slow, and a memory meets many
+    others in one night."""
     if U.lang != "zh":
-        return []
+        return ()
     import jieba.posseg as pseg  # already loaded by the Chinese reading of the text (fact_units)
 
     toks = [(p.word, p.flag) for p in pseg.lcut(U.text)]
@@ -440,7 +442,7 @@ def dropped_verbs(U: Units) -> list[tuple[str, frozenset[str]]]:
             stems = {stem(x) for g in e[1] if g.startswith("to ") for x in g.split() if x not in _GLOSS_STOP}
             if stems:
                 out.append((w, frozenset(stems)))
-    return out
+    return tuple(out)
 
 
 def dropped_verb_unread(A: Units, B: Units) -> tuple[list[str], list[str]]:
