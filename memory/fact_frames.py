@@ -25,7 +25,8 @@ differed. Each check here reads a closed grammatical class in en / ja / zh, neve
   kin words and a closed class of relations: manager, friend, 上司, 同事). The user against the user's son differs
   when the user's memory names no other person (were the son named there, or a spouse said by "married", the two
   may be one fact) and the two do not state one transfer from both ends. The status of the event (plan, done,
-  cancelled ...) is :mod:`memory.fact_status`, called from ``frame_differences`` too.
+  cancelled ...) is :mod:`memory.fact_status`, called from ``frame_differences`` too, and so is round 13's
+  :mod:`memory.fact_agents` (the user and another person swapped as holder / owner or agent / patient).
 """
 
 from __future__ import annotations
@@ -323,8 +324,11 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
 
     st = status_difference(A, B, aspect_a, aspect_b)  # plan / considering / cancelled / done (round 12)
     ho = holder_difference(A, B)  # the user's son against the user (round 12)
+    from .fact_agents import swapped_persons  # the user and another person in swapped places (round 13)
+
+    sw = swapped_persons(A, B)
     return (out + ([("comparison", *cmp)] if cmp else []) + ([("status", *st)] if st else [])
-            + ([("holder", *ho)] if ho else []))  # fmt: skip
+            + ([("holder", *ho)] if ho else []) + ([sw] if sw else []))  # fmt: skip
 
 
 __all__ = ["alternate", "apart", "former", "frame_differences", "holder", "holder_difference", "kin_chains", "wish"]

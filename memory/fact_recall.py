@@ -34,6 +34,7 @@ from typing import Any
 
 from .fact_lexicon import Unit, Units
 from .fact_readings import char_variants
+from .fact_transfer import two_subjects_guard
 
 # Chinese measure words (a closed class): after 一 they make an indefinite article, "a school", "a loan"
 ZH_CLASSIFIERS = frozenset(
@@ -462,23 +463,6 @@ def _RANKS() -> frozenset[str]:
     return frozenset(stem(w) for w in words.split())
 
 
-def _one_direction_two_subjects(A: Units, B: Units, una: list[str], unb: list[str]) -> None:
-    """One transfer read the same way on both sides (both borrow: loan:in) but by the user on one side and by
-    someone else on the other: 小王向用户借了 ("Wang borrowed from the user") / "the user borrowed from Wang" are
-    the converse events. :mod:`memory.fact_transfer` judges a direction only with one subject, and the Chinese
-    role reader reads no source across 向用户, so once 小王 meets "Wang" (round 12b) nothing else kept them apart:
-    unread (``role:``), which no vector settles. A lent / borrowed pair (opposite directions, two subjects) is one
-    loan said from both ends, and is left alone."""
-    from .fact_transfer import _is_user, _transfer
-
-    _ka, da, sa = _transfer(A)
-    _kb, db, sb = _transfer(B)
-    if da is None or da != db or not sa or not sb or _is_user(sa) == _is_user(sb):
-        return
-    una.append(f"role:{sa}:{da}")
-    unb.append(f"role:{sb}:{db}")
-
-
 def _teaching_one_side(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]], una: list[str],
                        unb: list[str]) -> None:  # fmt: skip
     """Teaching read on one side only (教えている, teaches, 教) against a memory that reads no teaching or learning
@@ -515,7 +499,7 @@ def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], us
 
         converse_contrast(A, B, ta, tb, aligned, diffs)  # send / receive: one event, no contrast (round 13b)
     _teaching_one_side(A, B, aligned, una, unb)
-    _one_direction_two_subjects(A, B, una, unb)
+    two_subjects_guard(A, B, aligned, una, unb)  # one transfer, two subjects (fact_transfer since round 13)
     from .fact_recall2 import kin_guard
 
     ka, kb = kin_guard(A, B, ta, tb, aligned)  # 婆婆 / "own mother": met by a gloss, another relation (round 12b)

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 from .fact_lexicon import Unit, Units, lexicon
 from .fact_transfer import transfer_difference
-from .fact_verbs import irregular_verb
+from .fact_verbs import dropped_verb_unread, irregular_verb
 
 _EN_MARK = {"from": "from", "to": "to", "into": "to", "towards": "to", "toward": "to", "than": "than",
             "over": "than"}  # fmt: skip
@@ -216,7 +216,18 @@ def _zh_verb(t: Unit) -> bool:
 
 def compare_roles(A: Units, B: Units,
                   aligned: Sequence[tuple[str, str, str]]) -> tuple[str, list[str], list[str]] | None:  # fmt: skip
-    """("different" | "unsure", a's values, b's values) when an aligned value plays another role, else None."""
+    """("different" | "unsure", a's values, b's values) when an aligned value plays another role, else None. A
+    Chinese verb that the term reading dropped (通过了: tagged as a preposition; round 13) and that meets no word of
+    the other memory is unread too (``verb:`` entries, :func:`memory.fact_verbs.dropped_verb_unread`)."""
+    got = _compare_roles(A, B, aligned)
+    da, db = dropped_verb_unread(A, B)
+    if not (da or db) or (got is not None and got[0] == "different"):
+        return got
+    return "unsure", (got[1] if got else []) + da, (got[2] if got else []) + db
+
+
+def _compare_roles(A: Units, B: Units,
+                   aligned: Sequence[tuple[str, str, str]]) -> tuple[str, list[str], list[str]] | None:  # fmt: skip
     moved = transfer_difference(A, B, aligned)  # loan / gift, give / receive with one subject (round 11a)
     if moved:
         return "different", *moved

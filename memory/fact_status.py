@@ -15,6 +15,14 @@ mood auxiliaries, a handful of status verbs), never from a list of a set's value
 * ``done``: a past or present-perfect form, already; 〜た, 済み; 已经, 了, 过 (the aspect reading of
   :mod:`memory.fact_predicates`, with 済み and "has applied" added).
 * ``former``: :func:`memory.fact_frames.former` (round 10), reused, not repeated.
+* ``obligation`` (round 13, set n): a deontic "must" (round 9's :func:`memory.fact_predicates.deontic`: must, has
+  to, needs to; なければならない, 必要がある; 必须, 需要), and ja べき, zh 要 / 得 (děi) as a word of its own before a
+  verb (要付 "has to / will pay"; not 重要, 需要, 主要, 只要, 不要, 想要, 快要, 将要). 要 + verb is an obligation or a
+  plain future; either way no done event. A past obligation ("had to pay", 払わなければならなかった) says the thing
+  was done, and is not read.
+
+Round 13 also reads a bare 已 before a verb as done (用户已预订 "has booked"), not 已 inside a word (而已, 已婚
+"married", 不得已, 已故, 已知).
 
 Which pairs differ (``status_difference``); everything else is left to the other checks:
 
@@ -23,6 +31,8 @@ Which pairs differ (``status_difference``); everything else is left to the other
   来月, 下个月, tomorrow, a date, after ...): "moves to Osaka next month" / "will move to Osaka" is one plan; and
   unless the plain memory states a wish (想, wants to), which round 10's wish check already weighs. A plan against
   a done event (済み, "has applied") where the aspect check did not already say so.
+* an obligation against a done event ("has to pay" / "paid"; 要付 / 付了; 必须办理 / 办理了). Against the plain
+  present (要付 / 付) or a plan it is left to the other checks: 要 is also "will".
 * cancelled against the plain present (unless negated: "no longer has an appointment" agrees), a plan, or
   considering. Cancelled against done is left to the verbs (解約した / "cancelled the contract").
 * former against a Chinese perfective 了 without 过 (以前养过一只狗 / 养了一只狗 "has a dog"): 了 marks current
@@ -33,10 +43,11 @@ from __future__ import annotations
 
 import itertools
 import re
+from functools import lru_cache
 
 from .fact_frames import former, wish
 from .fact_lexicon import Units, lexicon
-from .fact_predicates import _JA_PAST, _en_past
+from .fact_predicates import _JA_PAST, _en_past, deontic
 from .fact_verbs import irregular_verb
 
 # ---- English ------------------------------------------------------------------------------------------------
@@ -106,7 +117,12 @@ _PLAN_ZH = re.compile(r"打算|将于|将要|即将|将会|(?<![即])将(?=[在�
 _PLAN_ZH_BEFORE_VERB = ("准备", "计划", "决定", "準備", "計劃")
 _CONSIDER_ZH = re.compile(r"考虑|考慮|犹豫|猶豫|要不要|是否|还没决定|还没有决定|拿不定")
 _CANCEL_ZH = re.compile(r"取消|撤销|撤銷")
-_DONE_ZH = re.compile(r"已经|已經|了|过|過|完成")
+# a bare 已 before a verb is done (用户已预订, 已于三月搬家), not 已 in a word: 而已, 不得已, 已婚 (a state), 已故, 已知
+_DONE_ZH = re.compile(r"已经|已經|了|过|過|完成|(?<![而自])(?<!不得)已(?![婚故知久往然而])")
+# 要 / 得 (děi) before a verb: an obligation or a future. 要 inside a word is no modal (重要, 需要, 主要, 只要, 不要,
+# 想要, 快要, 将要, 摘要, 要求, 要是, 要么, 要不要); 得 after a verb is a complement (跑得快), read by jieba's tokens
+_MODAL_ZH = re.compile(r"(?<![重需主只不想快将首必紧摘纲概总简提还])要(?![求是么素点闻不领害务命紧好塞员价])")
+_OBLIGE_JA = re.compile(r"べき")
 
 
 def _zh_before_verb(text: str) -> bool:
@@ -123,13 +139,68 @@ def _zh_before_verb(text: str) -> bool:
     return False
 
 
+def _zh_verb_next(rest: str) -> bool:
+    """Whether ``rest`` opens with a verb: its first jieba word, or that word's first character, glossed "to ..."
+    (交税 is no entry, 交 is)."""
+    import jieba  # already loaded by the Chinese reading of the text (fact_units)
+
+    toks = jieba.lcut(rest[:8])
+    if not toks:
+        return False
+    zh = lexicon().zh
+    for w in (toks[0], toks[0][:1]):
+        e = zh.get(w)
+        if e is not None:
+            return bool(e[1]) and e[1][0].startswith("to ")
+    return False
+
+
+def _zh_modal(text: str) -> bool:
+    """要 or 得 (děi) as a modal before a verb (要付, 还得交): not inside a word, not a complement 得 (跑得快)."""
+    if any(_zh_verb_next(text[m.end() :]) for m in _MODAL_ZH.finditer(text)):
+        return True
+    import jieba
+
+    toks = jieba.lcut(text)
+    zh = lexicon().zh
+    for k, t in enumerate(toks[1:-1], 1):
+        prev = zh.get(toks[k - 1])
+        if prev and prev[1] and prev[1][0].startswith("to "):
+            continue  # after a verb 得 is a complement (跑得快)
+        if t in ("得", "还得", "也得", "都得") and _zh_verb_next("".join(toks[k + 1 :])):
+            return True
+        if t.startswith("得") and t not in zh and _zh_verb_next("".join([t[1:], *toks[k + 1 :]])):
+            return True  # jieba's own join, no word (得交 of 用户得交停车费)
+    return False
+
+
+def obligation(U: Units) -> bool:
+    """Whether the memory states an obligation not yet met (must, has to, なければならない, べき, 必须, 要 + verb);
+    a past obligation ("had to pay", 〜なければならなかった) says the thing was done, and is not one."""
+    if U.lang == "en":
+        w = U.words
+        if any(a == "had" and b == "to" for a, b in itertools.pairwise(w)):
+            return False
+        return deontic(U) == "must"
+    if U.lang == "ja":
+        if re.search(r"な(?:ければ|くては)(?:なら|いけ)なかった|必要があった", U.text):
+            return False
+        return deontic(U) == "must" or bool(_OBLIGE_JA.search(U.text))
+    return deontic(U) == "must" or _zh_modal(U.text)
+
+
+@lru_cache(maxsize=4096)
 def status(U: Units) -> str:
-    """``considering``, ``plan``, ``cancelled``, ``former``, ``done`` or ``""`` (plain), in that order of precedence:
-    the mood first ("plans to cancel" is a plan, "is considering cancelling" is considering), then what happened to
-    the event (cancelled), then when it held (former, done)."""
+    """``considering``, ``plan``, ``obligation``, ``cancelled``, ``former``, ``done`` or ``""`` (plain), in that
+    order of precedence: the mood first ("plans to cancel" is a plan, "is considering cancelling" is considering,
+    "has to cancel" an obligation), then what happened to the event (cancelled), then when it held (former, done)."""
     if U.lang == "en":
         st = _en_status(U.words)
-        if st in ("considering", "plan", "cancelled"):
+        if st in ("considering", "plan"):
+            return st
+        if obligation(U):
+            return "obligation"
+        if st == "cancelled":
             return st
         return "former" if former(U) else st
     text = U.text
@@ -138,6 +209,8 @@ def status(U: Units) -> str:
             return "plan"
         if _CONSIDER_JA.search(text):
             return "considering"
+        if obligation(U):
+            return "obligation"
         if _CANCEL_JA.search(text):
             return "cancelled"
         if former(U):
@@ -147,6 +220,8 @@ def status(U: Units) -> str:
         return "considering"
     if _PLAN_ZH.search(text) or _zh_before_verb(text):
         return "plan"
+    if obligation(U):
+        return "obligation"
     if _CANCEL_ZH.search(text):
         return "cancelled"
     if former(U):
@@ -196,10 +271,12 @@ def status_difference(A: Units, B: Units, aspect_a: str, aspect_b: str) -> tuple
         return None if _anchored(plain) or wish(plain) else out
     if pair == {"plan", "done"}:
         return None if {aspect_a, aspect_b} == {"planned", "done"} else out
+    if pair == {"obligation", "done"}:
+        return out  # "has to pay" / "paid": an obligation is not yet met (round 13)
     if pair == {"former", "done"}:
         D = B if sa == "former" else A
         return out if _perfective_only(D) else None
     return None
 
 
-__all__ = ["status", "status_difference"]
+__all__ = ["obligation", "status", "status_difference"]

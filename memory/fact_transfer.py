@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .fact_lexicon import Units
 from .fact_verbs import irregular_base
@@ -181,8 +182,10 @@ def _zh_subject(U: Units, verb_at: int) -> str:
     return re.split(r"的", prefix)[-1].strip()
 
 
-def _transfer(U: Units) -> tuple[set[str], str | None, str]:
-    """(kinds read, the one direction "kind:out|in" or None when unread or mixed, the subject)."""
+@lru_cache(maxsize=4096)
+def _transfer(U: Units) -> tuple[frozenset[str], str | None, str]:
+    """(kinds read, the one direction "kind:out|in" or None when unread or mixed, the subject). Cached: one
+    comparison asks it of each memory up to four times (transfer, holder, teaching and two-subject guards)."""
     if U.lang == "en":
         kinds, dirs = _en_transfers(U)
     elif U.lang == "ja":
@@ -190,7 +193,7 @@ def _transfer(U: Units) -> tuple[set[str], str | None, str]:
     else:
         kinds, dirs = _zh_transfers(U)
     if not dirs or len({d for d, _ in dirs}) != 1:
-        return kinds, None, ""
+        return frozenset(kinds), None, ""
     d, at = dirs[0]
     if U.lang == "en":
         subj = _en_subject(U, at)
@@ -198,7 +201,7 @@ def _transfer(U: Units) -> tuple[set[str], str | None, str]:
         subj = _ja_subject(U)
     else:
         subj = _zh_subject(U, at)
-    return kinds, d, subj
+    return frozenset(kinds), d, subj
 
 
 def transfer_direction(U: Units) -> str | None:
@@ -229,17 +232,39 @@ def transfer_difference(A: Units, B: Units,
         return [f"transfer:{'loan' if 'loan' in ka else 'gift'}"], [f"transfer:{'loan' if 'loan' in kb else 'gift'}"]
     if da and db and da.split(":")[0] == db.split(":")[0] and da != db and _same_subject(sa, sb, aligned):
         return [f"{sa} {da}"], [f"{sb} {db}"]
-    if da and da == db and sa and sb and _is_user(sa) != _is_user(sb) and not _same_subject(sa, sb, aligned):
-        # one direction, the subjects swapped: "the manager gave the user a pen" / "the user gave the manager a pen"
-        # (round 12). Each memory must name the other's subject: the user after the other's subject, the other
-        # person in the user's memory; else the two may speak of different people and nothing is decided here
-        (U, other), (Uu, _) = ((A, sa), (B, sb)) if _is_user(sb) else ((B, sb), (A, sa))
-        named = other.casefold() in Uu.text.casefold() or any(
-            x and y and (x.casefold() in other.casefold() if Uu is B else y.casefold() in other.casefold())
-            for x, y, _ in aligned)  # fmt: skip
-        if named and _user_after_subject(U):
-            return [f"{sa} {da}"], [f"{sb} {db}"]
+    if two_subjects(A, B, aligned) == "different":
+        return [f"{sa} {da}"], [f"{sb} {db}"]
     return None
+
+
+def two_subjects(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -> str | None:
+    """One transfer direction read on both sides, by the user on one and by another person on the other (round 12,
+    rounds 12b; one function since round 13). ``different`` when each memory names the other's subject (the user
+    after the other's subject, the other person in the user's memory): "the manager gave the user a pen" / "the
+    user gave the manager a pen". ``unread`` otherwise: 小王向用户借了 ("Wang borrowed from the user") / "the user
+    borrowed from Wang" may be the converse events, or two memories about different people; no vector settles it.
+    None when this is not the case (a lent / borrowed pair, opposite directions, is one loan said from both ends)."""
+    _ka, da, sa = _transfer(A)
+    _kb, db, sb = _transfer(B)
+    if da is None or da != db or not sa or not sb or _is_user(sa) == _is_user(sb):
+        return None
+    (U, other), (Uu, _) = ((A, sa), (B, sb)) if _is_user(sb) else ((B, sb), (A, sa))
+    named = other.casefold() in Uu.text.casefold() or any(
+        x and y and (x.casefold() in other.casefold() if Uu is B else y.casefold() in other.casefold())
+        for x, y, _ in aligned)  # fmt: skip
+    return "different" if named and _user_after_subject(U) else "unread"
+
+
+def two_subjects_guard(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]], una: list[str],
+                       unb: list[str]) -> None:  # fmt: skip
+    """``role:`` entries (unread; no vector settles them) for a pair that ``two_subjects`` reads at all: the
+    consequence for :mod:`memory.fact_recall` (a "different" one is also reported by ``transfer_difference``)."""
+    if two_subjects(A, B, aligned) is None:
+        return
+    _ka, da, sa = _transfer(A)
+    _kb, db, sb = _transfer(B)
+    una.append(f"role:{sa}:{da}")
+    unb.append(f"role:{sb}:{db}")
 
 
 def _user_after_subject(U: Units) -> bool:
@@ -283,4 +308,5 @@ def comparison_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | N
     return None
 
 
-__all__ = ["comparison", "comparison_difference", "transfer_difference", "transfer_direction"]
+__all__ = ["comparison", "comparison_difference", "transfer_difference", "transfer_direction", "two_subjects",
+           "two_subjects_guard"]

@@ -1,0 +1,347 @@
+"""Who is whose, and who does it to whom: two persons in swapped places state another fact.
+
+Round 13 (set n, measured blind): two wrong links shared every value and verb, and differed only in which of two
+persons stood where:
+
+* **A copula with its subject and possessor swapped.** ユーザーは兄の賃貸契約の保証人だ ("the user is the
+  guarantor of the brother's lease") / ユーザーの賃貸契約の保証人は兄だ ("the guarantor of the user's lease is the
+  brother"). ``X は Y の Z だ`` and ``Y の Z は X だ`` (zh ``X 是 Y 的 Z``; en "X is Y's Z", "X is the Z of Y",
+  "Y's Z is X") are read as (holder of Z = X, Z's owner = Y): the side of the copula whose head is a possessed noun
+  (保証人 "guarantor", a thing or a role) gives the owner, the nearest person before that head in its chain of
+  possessives (の / 的 / 's / of); the other side, headed by a person, gives the holder.
+* **Agent and object swapped around a verb.** "the user drives her colleague to work" / "the user's colleague
+  drives her to work": the subject (the English noun phrase before the verb, the Japanese は / が phrase, the
+  Chinese noun phrase before the first verb) is the agent, and a person right after the verb (en, zh) or before
+  を (ja) the patient; a passive (is driven ... by X, 被 X, X に…られる / てもらう) turns them round, and 把 X marks
+  the patient. A pronoun object (her, him, 她, 他) is the person who is not the subject.
+
+Persons are the user (the user, ユーザー, 用户), a relation (kin words, the social relations of
+:mod:`memory.fact_frames`: colleague, 上司, 同事 ...) and a Japanese name with an honorific; each reading is
+(first, second) with the user on one side and another person on the other (two others cannot be told apart
+here). Two memories whose readings are swapped differ (kind ``role``); anything not read is left to the other
+checks. Reciprocal verbs (meet, marry, date, divorce, know, resemble, see: said the same from either end) are not
+read. Only closed classes are read (copulas, case particles, possessives, passive markers, pronouns).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .fact_frames import _SOCIAL_EN, _person
+from .fact_lexicon import Units, lexicon, stem
+from .fact_verbs import irregular_verb
+
+# ---- persons ------------------------------------------------------------------------------------------------
+_USER_WORDS = ("user", "user's", "users", "users'")
+_PRONOUN_EN = frozenset({"her", "him", "them", "me"})
+_PRONOUN_ZH = ("她们", "他们", "她", "他")
+# reciprocal verbs: said the same from either end ("the user met Ken" = "Ken met the user"); by gloss stems
+_RECIPROCAL = frozenset({"meet", "marri", "marry", "date", "divorc", "know", "resembl", "befriend", "see", "wed"})
+_EN_DET = frozenset("the a an her his their my our its your this that".split())
+_EN_CUT = frozenset("in at on for with from to by as who that which where when every each during after before "
+                    "since until and".split())  # fmt: skip
+# light verbs of possession and existence state no action between two persons ("has three children")
+_LIGHT_EN = frozenset("has have had is are was were lives live lived gets get got".split())
+_LIGHT_ZH = ("有", "是", "在", "住")
+_EN_BE = frozenset({"is", "are", "was", "were"})
+_EN_ADVERBS = frozenset("also often usually always sometimes regularly still now never normally "
+                        "occasionally".split())  # fmt: skip
+
+
+def _kind_en(w: str) -> str:
+    """user / other / "" (no person) for one English word."""
+    base = w.removesuffix("'s").removesuffix("'")
+    if base in ("user", "users"):
+        return "user"
+    return "other" if _person(base, "en") or base in _SOCIAL_EN else ""
+
+
+def _kind_cjk(piece: str, lang: str) -> str:
+    if ("ユーザー" if lang == "ja" else "用户") in piece:
+        return "user"
+    return "other" if _person(piece, lang) else ""
+
+
+# ---- the copula ---------------------------------------------------------------------------------------------
+def _chain_reading(chain: list[str]) -> tuple[str, str]:
+    """(the head's kind: user / other / thing, the nearest owner's kind before it: user / other / "")."""
+    head = chain[-1]
+    owner = next((k for k in reversed(chain[:-1]) if k), "")
+    return head or "thing", owner
+
+
+def _copula_sides_en(U: Units) -> tuple[list[str], list[str]] | None:
+    w = list(U.words)
+    at = next((k for k, x in enumerate(w) if x in _EN_BE), None)
+    if at is None or at == 0 or at + 1 >= len(w):
+        return None
+    return _en_chain(w[:at]), _en_chain(w[at + 1 :])
+
+
+def _en_chain(words: list[str]) -> list[str]:
+    """Person kinds along the possessive chain of an English noun phrase, the head last: "the guarantor of the
+    user's lease" -> [user, "", ""] + head; a name after a relation ("her colleague João") is that relation."""
+    words = list(words)
+    cut = next((k for k, x in enumerate(words) if x in _EN_CUT), len(words))
+    words = words[:cut]
+    parts: list[list[str]] = [[]]
+    for x in words:
+        if x == "of":
+            parts.append([])
+        elif x not in _EN_DET:
+            parts[-1].append(x)
+    chain: list[str] = []
+    for part in reversed(parts):  # "Z of Y's X": Y's X first, Z last
+        kinds = [_kind_en(x) for x in part]
+        # a name after a relation is the same person (apposition): drop the words after the last person word
+        # unless one of them is possessive
+        last = max((k for k, kd in enumerate(kinds) if kd), default=-1)
+        if last >= 0 and not any(x.endswith("'s") for x in part[last + 1 :]) and all(
+                not lexicon().en_pos.get(x, (0, 0, 0))[1] for x in part[last + 1 :]):  # fmt: skip
+            part, kinds = part[: last + 1], kinds[: last + 1]
+        chain += kinds
+    return chain if chain else []
+
+
+_COPULA_JA = re.compile(r"^(?P<s>[^。]+?)は、?(?P<p>[^。、]+?)(?:だ|です|である)(?:。|$)")
+_COPULA_ZH = re.compile(r"^(?P<s>[^。，,]+?)是(?P<p>[^。，,]+?)(?:。|$)")
+_HONORIFIC = re.compile(r"(?:さん|くん|ちゃん|様)$")
+_KANA_OR_KANJI = re.compile(r"^[\u30a0-\u30ff\u4e00-\u9fff・ー]+$")
+
+
+def _name(piece: str) -> bool:
+    """A Japanese name: katakana or kanji without kana endings that the dictionary does not know (王磊, ジョアン),
+    or one with an honorific."""
+    return bool(_HONORIFIC.search(piece)) or (
+        bool(_KANA_OR_KANJI.match(piece)) and lexicon().ja.get(piece) is None and not _kind_cjk(piece, "ja")
+    )
+
+
+def _cjk_chain(phrase: str, lang: str) -> list[str]:
+    of = "の" if lang == "ja" else "的"
+    pieces = [p for p in phrase.split(of) if p]
+    if lang == "ja" and len(pieces) >= 2 and _kind_cjk(pieces[-2], lang) == "other" and _name(pieces[-1]):
+        pieces = pieces[:-1]  # 兄の王磊(さん): the brother, named (apposition; extract strips the honorific)
+    return [_kind_cjk(p, lang) for p in pieces]
+
+
+@lru_cache(maxsize=4096)
+def copula_reading(U: Units) -> tuple[str, str] | None:
+    """(holder, owner) of a copula sentence "X is Y's Z", each "user" or "other"; None when not read."""
+    if U.lang == "en":
+        sides = _copula_sides_en(U)
+    else:
+        m = (_COPULA_JA if U.lang == "ja" else _COPULA_ZH).match(U.text)
+        sides = (_cjk_chain(m.group("s"), U.lang), _cjk_chain(m.group("p"), U.lang)) if m else None
+    if sides is None or not sides[0] or not sides[1]:
+        return None
+    (ha, oa), (hb, ob) = (_chain_reading(s) for s in sides)
+    if ha == "thing" and oa and hb != "thing":
+        holder, owner = hb, oa  # Y の Z は X だ
+    elif hb == "thing" and ob and ha != "thing":
+        holder, owner = ha, ob  # X は Y の Z だ
+    elif ha != "thing" and hb != "thing" and bool(oa) != bool(ob):
+        holder, owner = (hb, oa) if oa else (ha, ob)  # X is Y's brother: the possessed side is Z
+    else:
+        return None
+    return (holder, owner) if {holder, owner} == {"user", "other"} else None
+
+
+# ---- agent and patient --------------------------------------------------------------------------------------
+_RECIPROCAL_EN = frozenset("meet meets met meeting marry marries married marrying date dates dated dating divorce "
+                           "divorces divorced know knows knew resemble resembles resembled befriend befriends "
+                           "befriended see sees saw seeing wed weds".split())  # fmt: skip
+_RECIPROCAL_JA = re.compile(r"会[いうっえお]|結婚|離婚|付き合|知り合|見合")
+
+
+def _reciprocal(U: Units) -> bool:
+    """A reciprocal verb (meet, marry, 会う, 结婚): its first gloss, so that 送 "to deliver; ...; to see off" is not
+    "see"."""
+    if U.lang == "en":
+        return any(w in _RECIPROCAL_EN for w in U.words)
+    if U.lang == "ja":
+        return bool(_RECIPROCAL_JA.search(U.text))
+    import jieba
+
+    zh = lexicon().zh
+    for t in jieba.lcut(U.text):
+        e = zh.get(t)
+        first = e[1][0].split() if e and e[1] else []
+        if first[:1] == ["to"] and len(first) > 1 and stem(first[1]) in _RECIPROCAL:
+            return True
+    return False
+
+
+def _en_verb_like(w: str) -> bool:
+    if w in _EN_BE or w in _PRONOUN_EN:
+        return False
+    if irregular_verb(w):
+        return True
+    pos = lexicon().en_pos
+    for b in (w, w[:-1] if w.endswith("s") else "", w[:-2] if w.endswith(("es", "ed")) else "",
+              w[:-1] if w.endswith("ed") else ""):  # fmt: skip
+        if b and pos.get(b, (0, 0, 0))[0] > 0:
+            return True
+    return False
+
+
+_EN_INTRO = frozenset("on in at during every each after before when while since".split())
+
+
+def _agents_en(U: Units) -> tuple[str, str] | None:
+    w = list(U.words)
+    if w[:1] and w[0] in _EN_INTRO and "," in U.text:  # "On night-shift days, the user ...": the clause after it
+        w = w[len(re.findall(r"[\w'-]+", U.text[: U.text.index(",")].casefold())) :]
+    start = 1 if w[:1] == ["the"] else 0
+    if start >= len(w) or not _kind_en(w[start]):
+        return None
+    k = start
+    while k < len(w) and (
+        _kind_en(w[k])
+        or w[k] in _EN_DET
+        or w[k].endswith("'s")
+        or (k > start and not _en_verb_like(w[k]) and w[k] not in _EN_BE | _EN_ADVERBS)
+    ):
+        k += 1  # the subject phrase: the user's colleague João Pereira
+    if k == start or w[k - 1].endswith("'s"):
+        return None  # the subject phrase ends in a possessive: the verb was read inside it ("the user's own")
+    subj = _chain_reading(_en_chain(w[start:k]))
+    if subj[0] == "thing":
+        return None
+    passive = k < len(w) and w[k] in _EN_BE
+    k += 1 if passive else 0
+    while k < len(w) and w[k] in _EN_ADVERBS:
+        k += 1
+    if k >= len(w) or not _en_verb_like(w[k]) or (w[k] in _LIGHT_EN and not passive):
+        return None
+    rest = w[k + 1 :]
+    if passive:
+        if "by" not in rest:
+            return None
+        obj = _en_chain(rest[rest.index("by") + 1 :])
+        return (_chain_reading(obj)[0], subj[0]) if obj else None
+    if rest[:1] == ["up"] or (rest[:1] in (["after"], ["for"]) and w[k].startswith(("look", "care"))):
+        rest = rest[1:]  # picks up, looks after, cares for
+    if not rest:
+        return None
+    if rest[0] in _PRONOUN_EN and (rest[0] != "her" or _object_her(rest[1:2])):
+        return subj[0], "other" if subj[0] == "user" else "user"  # "drives her to work": not the subject
+    end = next((j for j, x in enumerate(rest) if x in _EN_CUT), len(rest))
+    chain = _en_chain(rest[:end])
+    if not chain:
+        return None
+    obj = _chain_reading(chain)
+    return (subj[0], obj[0]) if obj[0] != "thing" else None
+
+
+def _object_her(nxt: list[str]) -> bool:
+    """ "her" as an object ("drives her to work", "picks her up"), not a possessive before a noun ("her teeth",
+    "her two cats"); a word the lexicon does not know after it is taken as a noun (a name)."""
+    if not nxt or nxt[0] in _EN_CUT or nxt[0] in ("up", "off", "home", "back", "out", "once", "twice"):
+        return True
+    _v, n, a = lexicon().en_pos.get(nxt[0], (0, 1, 1))
+    return n == 0 and a == 0 and not nxt[0][:1].isdigit()
+
+
+# the noun phrase right before a case particle: kanji / katakana pieces joined by の (同僚のジョアンを, 息子を)
+_JA_NP = r"((?:[\u30a0-\u30ff\u4e00-\u9fffー・A-Za-z0-9]+の)*[\u30a0-\u30ff\u4e00-\u9fffー・A-Za-z0-9]+)"
+_JA_SUBJ = re.compile(r"^(?P<s>[^。、]+?)(?:は|が)、?")
+
+
+def _agents_ja(U: Units) -> tuple[str, str] | None:
+    m = _JA_SUBJ.match(U.text)
+    if not m:
+        return None
+    subj = _chain_reading(_cjk_chain(m.group("s"), "ja"))[0]
+    rest = U.text[m.end() :]
+    o = re.search(_JA_NP + "を", rest)
+    if o and (k := _chain_reading(_cjk_chain(o.group(1), "ja"))[0]) != "thing":
+        if re.search(r"(?:られ|され|てもら|でもら)", rest[o.end() :]):
+            return None  # a person as the object of a passive or benefactive: not read
+        return subj, k
+    n = re.search(_JA_NP + "に", rest)
+    if n and (k := _chain_reading(_cjk_chain(n.group(1), "ja"))[0]) != "thing":
+        if re.search(r"(?:られ|され|てもら|でもら)", rest[n.end() :]):
+            return k, subj  # 同僚に送ってもらう, 同僚に送られる: the に-person acts
+    return None
+
+
+def _agents_zh(U: Units) -> tuple[str, str] | None:
+    import jieba  # already loaded by the Chinese reading of the text (fact_units)
+
+    toks = [t for t in jieba.lcut(U.text) if t.strip()]
+    zh = lexicon().zh
+
+    def verb(t: str) -> bool:
+        e = zh.get(t)
+        return e is not None and bool(e[1]) and e[1][0].startswith("to ") and t not in ("的", "是", "在", "和")
+
+    def kind(t: str) -> str:
+        if t in _PRONOUN_ZH:
+            return "pronoun"
+        return _kind_cjk(t, "zh")
+
+    first = next((k for k, t in enumerate(toks) if verb(t) or t in ("被", "把")), None)
+    if first is None or first == 0:
+        return None
+    subj = _chain_reading(_cjk_chain("".join(t for t in toks[:first] if not re.fullmatch(r"[0-9年月日每天周]+", t)),
+                                     "zh"))[0]  # fmt: skip
+    if subj == "thing":
+        return None
+    other = "other" if subj == "user" else "user"
+    if toks[first] in ("被", "把") and first + 1 < len(toks):
+        np = []
+        for t in toks[first + 1 :]:
+            if verb(t) or t in "，。,":
+                break
+            np.append(t)
+        head = "".join(np).split("的")[-1]  # 把她的旧电饭煲: a thing, not 她
+        k = "pronoun" if head in _PRONOUN_ZH else _kind_cjk(head, "zh")
+        k = other if k == "pronoun" else k
+        if not k:
+            return None
+        return (k, subj) if toks[first] == "被" else (subj, k)
+    if toks[first] in _LIGHT_ZH:
+        return None
+    for j in range(first, len(toks) - 1):
+        if toks[j] in "，。,":
+            break
+        if not verb(toks[j]) or (verb(toks[j + 1]) and toks[j + 2 : j + 3] != ["的"]):
+            continue
+        np: list[str] = []  # the object: up to the next verb that modifies nothing (照顾住院的母亲: 住院的 modifies)
+        for q in range(j + 1, len(toks)):
+            if toks[q] in "，。,()（）是在和跟" or (verb(toks[q]) and toks[q + 1 : q + 2] != ["的"]):
+                break
+            np.append(toks[q])
+        if not np:
+            continue
+        head = "".join(np).split("的")[-1]
+        k = "pronoun" if head in _PRONOUN_ZH else _kind_cjk(head, "zh")
+        if k:
+            return subj, other if k == "pronoun" else k
+        return None
+    return None
+
+
+@lru_cache(maxsize=4096)
+def agents(U: Units) -> tuple[str, str] | None:
+    """(agent, patient) of an action between the user and another person, each "user" or "other"; None when not
+    read (no person object, two others, a reciprocal verb)."""
+    if _reciprocal(U):
+        return None
+    got = _agents_en(U) if U.lang == "en" else _agents_ja(U) if U.lang == "ja" else _agents_zh(U)
+    return got if got and set(got) == {"user", "other"} else None
+
+
+def swapped_persons(A: Units, B: Units) -> tuple[str, list[str], list[str]] | None:
+    """("role", a's reading, b's reading) when the two memories place the user and another person the other way
+    round: as holder / owner of a copula, or as agent / patient of an action."""
+    for name, read in (("holder", copula_reading), ("agent", agents)):
+        ra, rb = read(A), read(B)
+        if ra and rb and ra == rb[::-1]:
+            return "role", [f"{name}:{ra[0]}>{ra[1]}"], [f"{name}:{rb[0]}>{rb[1]}"]
+    return None
+
+
+__all__ = ["agents", "copula_reading", "swapped_persons"]
