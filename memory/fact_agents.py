@@ -39,8 +39,10 @@ _PRONOUN_ZH = ("她们", "他们", "她", "他")
 # reciprocal verbs: said the same from either end ("the user met Ken" = "Ken met the user"); by gloss stems
 _RECIPROCAL = frozenset({"meet", "marri", "marry", "date", "divorc", "know", "resembl", "befriend", "see", "wed"})
 _EN_DET = frozenset("the a an her his their my our its your this that".split())
+# words that end an object phrase; the last row, adverbs of direction ("drives her son home")
 _EN_CUT = frozenset("in at on for with from to by as who that which where when every each during after before "
-                    "since until and".split())  # fmt: skip
+                    "since until and into onto through across toward towards "
+                    "home back there here".split())  # fmt: skip
 # light verbs of possession and existence state no action between two persons ("has three children")
 _LIGHT_EN = frozenset("has have had is are was were lives live lived gets get got".split())
 _LIGHT_ZH = ("有", "是", "在", "住")
@@ -189,10 +191,21 @@ def _en_verb_like(w: str) -> bool:
 _EN_INTRO = frozenset("on in at during every each after before when while since".split())
 
 
+def _after_intro(w: list[str], text: str) -> list[str]:
+    """The words after an opening clause ("On night-shift days, ..."). The units may hold a hyphen compound as one
+    word or as its parts (round 13b reads a compound the lexicon lacks as words), so the clause is as many words as
+    its tokens with hyphens kept or split: the first place in that range where the text after the comma begins."""
+    head, tail = text[: text.index(",")].casefold(), re.findall(r"[\w']+", text[text.index(",") + 1 :].casefold())
+    low, high = len(re.findall(r"[\w'-]+", head)), len(re.findall(r"[\w']+", head))
+    first = tail[0] if tail else None
+    at = next((k for k in range(low, min(high, len(w) - 1) + 1) if w[k] == first), low)
+    return w[at:]
+
+
 def _agents_en(U: Units) -> tuple[str, str] | None:
     w = list(U.words)
     if w[:1] and w[0] in _EN_INTRO and "," in U.text:  # "On night-shift days, the user ...": the clause after it
-        w = w[len(re.findall(r"[\w'-]+", U.text[: U.text.index(",")].casefold())) :]
+        w = _after_intro(w, U.text)
     start = 1 if w[:1] == ["the"] else 0
     if start >= len(w) or not _kind_en(w[start]):
         return None

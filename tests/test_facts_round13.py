@@ -149,6 +149,9 @@ def test_holder_and_owner_said_two_ways_stay_same(a, b):
     ("用户的母亲每周一开车送她去医院。", ("other", "user")),
     ("用户被母亲开车送到车站。", ("other", "user")),
     ("用户有三个孩子。", None),  # possession: no action
+    # an opening clause with a hyphen compound the lexicon lacks (round 13b reads it as two words)
+    ("On late-shift days, the user's colleague drives her home.", ("other", "user")),
+    ("On late-shift days, the user drives her colleague home.", ("user", "other")),
 ])  # fmt: skip
 def test_agent_reading(text, want):
     assert agents(extract(text)) == want
@@ -160,6 +163,8 @@ def test_agent_reading(text, want):
     ("ユーザーは毎週月曜日に母を病院に連れて行く。", "ユーザーの母は毎週月曜日にユーザーを病院に連れて行く。"),
     ("用户每周一开车送母亲去医院。", "用户的母亲每周一开车送她去医院。"),
     ("用户每天照顾奶奶。", "用户的奶奶每天照顾她。"),
+    ("On late-shift days, the user's colleague drives her home.",
+     "On late-shift days, the user drives her colleague home."),
 ])  # fmt: skip
 def test_agent_and_patient_swapped_differ(a, b):
     assert _v(a, b) == "different"
