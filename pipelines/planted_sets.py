@@ -725,13 +725,13 @@ PLANTED_J: list[tuple[str, str, str | None]] = [
 # Set h was held out in the sixth round (its first figure: bench/results/correctness_h_first.json), set i in the
 # seventh (bench/results/correctness_i_first.json), set j in the eighth (correctness_j_first.json); set k in the
 # ninth (correctness_k_first.json), set l in the tenth (correctness_l_first.json), set m in the eleventh
-# (correctness_m_first.json), set n in the twelfth (correctness_n_first.json). Set o in the thirteenth round:
-# written blind, held out.
+# (correctness_m_first.json), set n in the twelfth (correctness_n_first.json), set o in the thirteenth
+# (correctness_o_first.json).
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
     "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H, "i": PLANTED_I, "j": PLANTED_J,
     "k": PLANTED_K, "l": PLANTED_L, "m": PLANTED_M, "n": PLANTED_N, "o": PLANTED_O,
 }  # fmt: skip
-HELD_OUT: tuple[str, ...] = ("o",)  # never used to change the code until its one measurement
+HELD_OUT: tuple[str, ...] = ()  # never used to change the code; empty until the next blind set is written
 
 __all__ = ["HELD_OUT", "SETS"]
