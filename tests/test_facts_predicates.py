@@ -10,15 +10,12 @@ zh with a negative. The lexicon verifier alone, no vectors.
 from __future__ import annotations
 
 import pytest
+from fact_cases import verdict as _v
 
 from memory.fact_predicates import aspect, light
-from memory.facts import compare, extract
+from memory.facts import extract
 
 pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
-
-
-def _v(a: str, b: str) -> str:
-    return compare(a, b).verdict
 
 
 # ------------------------------------------------------------------------------------------------ qualities

@@ -8,16 +8,13 @@ The sentences are written for these tests, not taken from any planted set.
 from __future__ import annotations
 
 import pytest
+from fact_cases import verdict as _v
 
 from memory.fact_readings import kana_pinyin_match
 from memory.facts import compare, extract
 
 pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
 pytest.importorskip("jieba", reason="Chinese words come from jieba")
-
-
-def _v(a: str, b: str) -> str:
-    return compare(a, b).verdict
 
 
 # ------------------------------------------------------------------------------------------------ compounds

@@ -9,16 +9,13 @@ The sentences are written for these tests, not taken from any planted set.
 from __future__ import annotations
 
 import pytest
+from fact_cases import verdict as _v
 
 from memory.fact_quantities import gregorian_eras
 from memory.facts import compare
 
 pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
 pytest.importorskip("jieba", reason="Chinese words come from jieba")
-
-
-def _v(a: str, b: str) -> str:
-    return compare(a, b).verdict
 
 
 # ------------------------------------------------------------------------------------------------ era years

@@ -9,16 +9,12 @@ The lexicon verifier alone (``memory.facts.compare``); the consensus over the pl
 from __future__ import annotations
 
 import pytest
+from fact_cases import verdict as _v
 
 from memory.fact_recall3 import fold_latin, split_compounds
-from memory.facts import compare
 
 pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
 pytest.importorskip("jieba", reason="Chinese words come from jieba")
-
-
-def _v(a: str, b: str) -> str:
-    return compare(a, b).verdict
 
 
 # ------------------------------------------------------------------------------------------ grammar words

@@ -7,6 +7,7 @@ verifier alone (``memory.facts.compare``), no vectors; the consensus over these 
 from __future__ import annotations
 
 import pytest
+from fact_cases import verdict as _v
 
 from memory.fact_predicates import aspect, deontic
 from memory.fact_roles import roles
@@ -14,10 +15,6 @@ from memory.fact_verbs import contrast, verb_keys, verbs_meet
 from memory.facts import compare, extract
 
 pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
-
-
-def _v(a: str, b: str) -> str:
-    return compare(a, b).verdict
 
 
 def _pred(text: str, surface: str):

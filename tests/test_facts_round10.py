@@ -9,20 +9,14 @@ taken from set k.
 from __future__ import annotations
 
 import pytest
+from fact_cases import kinds as _kinds
+from fact_cases import verdict as _v
 
 from memory.fact_frames import alternate, apart, former, kin_chains, wish
 from memory.fact_roles import roles
-from memory.facts import compare, extract
+from memory.facts import extract
 
 pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
-
-
-def _v(a: str, b: str) -> str:
-    return compare(a, b).verdict
-
-
-def _kinds(a: str, b: str) -> set[str]:
-    return {d.kind for d in compare(a, b).differences}
 
 
 # ------------------------------------------------------------------------------------------------ former

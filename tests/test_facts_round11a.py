@@ -8,19 +8,13 @@ lexicon verifier alone (``memory.facts.compare``); the consensus over the plante
 from __future__ import annotations
 
 import pytest
+from fact_cases import kinds as _kinds
+from fact_cases import verdict as _v
 
 from memory.fact_transfer import comparison
 from memory.facts import compare, extract
 
 pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
-
-
-def _v(a: str, b: str) -> str:
-    return compare(a, b).verdict
-
-
-def _kinds(a: str, b: str) -> set[str]:
-    return {d.kind for d in compare(a, b).differences}
 
 
 LENT_EN = "The user lent a bicycle to the brother."

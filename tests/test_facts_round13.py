@@ -10,6 +10,8 @@ is measured by ``bench.link_sweep``. The sentences are written for these tests, 
 from __future__ import annotations
 
 import pytest
+from fact_cases import kinds as _kinds
+from fact_cases import verdict as _v
 
 from memory.fact_agents import agents, copula_reading
 from memory.fact_status import status
@@ -17,14 +19,6 @@ from memory.fact_verbs import dropped_verbs
 from memory.facts import compare, extract
 
 pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
-
-
-def _v(a: str, b: str) -> str:
-    return compare(a, b).verdict
-
-
-def _kinds(a: str, b: str) -> set[str]:
-    return {d.kind for d in compare(a, b).differences}
 
 
 # ------------------------------------------------------------------------------------------------ 1. a bare 已
