@@ -29,7 +29,7 @@ import re
 from functools import lru_cache
 
 from .fact_frames import _SOCIAL_EN, _person
-from .fact_lexicon import Units, lexicon, stem
+from .fact_lexicon import Units, lexicon, stem, zh_glossed_verb
 from .fact_verbs import irregular_verb
 
 # ---- persons ------------------------------------------------------------------------------------------------
@@ -284,11 +284,9 @@ def _agents_zh(U: Units) -> tuple[str, str] | None:
     import jieba  # already loaded by the Chinese reading of the text (fact_units)
 
     toks = [t for t in jieba.lcut(U.text) if t.strip()]
-    zh = lexicon().zh
 
     def verb(t: str) -> bool:
-        e = zh.get(t)
-        return e is not None and bool(e[1]) and e[1][0].startswith("to ") and t not in ("的", "是", "在", "和")
+        return zh_glossed_verb(t) and t not in ("的", "是", "在", "和")
 
     def kind(t: str) -> str:
         if t in _PRONOUN_ZH:

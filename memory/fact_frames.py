@@ -319,16 +319,19 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
         if len(oa) == 1 and len(ob) == 1 and oa != ob:
             (x,), (y,) = oa, ob
             out.append(("kinship", [f"{x or '-'}'s {head}"], [f"{y or '-'}'s {head}"]))
-    cmp = comparison_difference(A, B)  # a ranking against an equal footing (round 11a, fact_transfer)
-    from .fact_status import status_difference  # fact_status imports former / wish from here: a call-time import
+    # fact_status and fact_agents import from this module: call-time imports
+    from .fact_agents import swapped_persons
+    from .fact_status import status_difference
 
-    st = status_difference(A, B, aspect_a, aspect_b)  # plan / considering / cancelled / done (round 12)
-    ho = holder_difference(A, B)  # the user's son against the user (round 12)
-    from .fact_agents import swapped_persons  # the user and another person in swapped places (round 13)
-
-    sw = swapped_persons(A, B)
-    return (out + ([("comparison", *cmp)] if cmp else []) + ([("status", *st)] if st else [])
-            + ([("holder", *ho)] if ho else []) + ([sw] if sw else []))  # fmt: skip
+    for kind, got in (
+        ("comparison", comparison_difference(A, B)),  # a ranking against an equal footing (round 11a)
+        ("status", status_difference(A, B, aspect_a, aspect_b)),  # plan / considering / done ... (round 12)
+        ("holder", holder_difference(A, B)),  # the user's son against the user (round 12)
+    ):
+        if got:
+            out.append((kind, *got))
+    sw = swapped_persons(A, B)  # the user and another person in swapped places (round 13)
+    return out + ([sw] if sw else [])
 
 
 __all__ = ["alternate", "apart", "former", "frame_differences", "holder", "holder_difference", "kin_chains", "wish"]

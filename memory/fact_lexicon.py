@@ -73,6 +73,13 @@ def lexicon() -> Lexicon:
     return _LEX
 
 
+def zh_glossed_verb(word: str) -> bool:
+    """A Chinese word whose first gloss is "to ...": CC-CEDICT's only mark of a verb, which the readers of mood,
+    status and agents use to tell 要付 (a modal before a verb) from 重要 (a word)."""
+    entry = lexicon().zh.get(word)
+    return entry is not None and bool(entry[1]) and entry[1][0].startswith("to ")
+
+
 # English synonyms through the bilingual dictionary: two English words (or two-word phrases) are one value when
 # several ja / zh entries gloss both ("cook" and "chef": コック, 料理人, 板前, 厨师 ...; "dad" and "father"; "policeman"
 # and "police officer"), and these shared entries are a large share of the rarer word's entries. A word that only

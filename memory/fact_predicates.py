@@ -30,7 +30,17 @@ import itertools
 import re
 from collections.abc import Sequence
 
-from .fact_lexicon import EXPIRY_PREFIXES, SLOT_PARAPHRASES, VALIDITY_WORDS, Unit, Units, en_synonyms, lexicon, stem
+from .fact_lexicon import (
+    EXPIRY_PREFIXES,
+    SLOT_PARAPHRASES,
+    VALIDITY_WORDS,
+    Unit,
+    Units,
+    en_synonyms,
+    lexicon,
+    stem,
+    zh_glossed_verb,
+)
 from .fact_verbs import contrast, verbs_meet
 
 # light predicates: copulas, possession / existence, light and motion verbs, modals, degree adverbs
@@ -93,8 +103,7 @@ def _zh_wish(text: str) -> bool:
     zh = lexicon().zh
     for k, t in enumerate(toks[:-1]):
         if t in ("想", "希望", "想要"):
-            nxt = zh.get(toks[k + 1])
-            if (nxt is not None and nxt[1] and nxt[1][0].startswith("to ")) or toks[k + 1] not in zh:
+            if zh_glossed_verb(toks[k + 1]) or toks[k + 1] not in zh:
                 return True
     return False
 

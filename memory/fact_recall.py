@@ -488,20 +488,18 @@ def _teaching_one_side(A: Units, B: Units, aligned: Sequence[tuple[str, str, str
 
 def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
                   aligned: Sequence[tuple[str, str, str]], una: list[str], unb: list[str],
-                  diffs: list[Any] | None = None) -> None:  # fmt: skip
+                  diffs: list[Any]) -> None:  # fmt: skip
     """What this round's readings must not let through: a one-sided content verb against a verb of doing, and a
     CJK word that met an English phrase only in part. Appends ``verb:`` / ``rank:`` entries to ``una`` / ``unb``:
     like ``role:`` entries, no other verifier can settle them by vectors (the phrase verifier aligns 初中 with
     "high school")."""
-    doing_verbs(A, B, ta, tb, used_a, used_b, una, unb)
-    if diffs is not None:
-        from .fact_recall3 import converse_contrast
+    from .fact_recall2 import kin_guard
+    from .fact_recall3 import converse_contrast
 
-        converse_contrast(A, B, ta, tb, aligned, diffs)  # send / receive: one event, no contrast (round 13b)
+    doing_verbs(A, B, ta, tb, used_a, used_b, una, unb)
+    converse_contrast(A, B, ta, tb, aligned, diffs)  # send / receive: one event, no contrast (round 13b)
     _teaching_one_side(A, B, aligned, una, unb)
     two_subjects_guard(A, B, aligned, una, unb)  # one transfer, two subjects (fact_transfer since round 13)
-    from .fact_recall2 import kin_guard
-
     ka, kb = kin_guard(A, B, ta, tb, aligned)  # 婆婆 / "own mother": met by a gloss, another relation (round 12b)
     una += ka
     unb += kb

@@ -263,6 +263,7 @@ _CJK_TIME_UNITS = (
     ("year", r"(?:年間|年)"),
     ("night", r"(?:泊|晚|夜|晩)"),
 )
+_CJK_TIME_PATTERN = dict(_CJK_TIME_UNITS)
 _NUM_WORD = re.compile(r"\d+(?:\.\d+)?$")
 
 
@@ -286,7 +287,7 @@ def time_unit_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Un
                 prev = S.words[u.at - 1] if 0 < u.at <= len(S.words) else ""
                 if not (_NUM_WORD.match(prev) or prev in _NUM_WORDS):
                     continue
-            pat = dict(_CJK_TIME_UNITS)[unit]
+            pat = _CJK_TIME_PATTERN[unit]
             m = re.search(f"[{_NUMERAL}]+(?:个|個)?({pat})", text)
             if m is None or (unit == "day" and _is_date_day(text, m)):
                 continue
@@ -311,8 +312,6 @@ _NUM_WORDS = frozenset("one two three four five six seven eight nine ten eleven 
 def _is_date_day(text: str, m: re.Match[str]) -> bool:
     """日 of 3月8日 is a day of the month, not a count of days."""
     return m.group(1) == "日" and bool(re.search(f"月[{_NUMERAL}]+$", text[: m.start(1)]))
-
-
 
 
 # ----------------------------------------------------------------------------------------- converse verbs
@@ -402,6 +401,7 @@ def unswapped(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -> li
     sa, sb = _transfer(A)[2].casefold(), _transfer(B)[2].casefold()
     return [(x, y, how) for x, y, how in aligned
             if how == "converse" or not ((x and x.casefold() in sa) or (y and y.casefold() in sb))]  # fmt: skip
+
 
 def converse_contrast(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit],
                       aligned: Sequence[tuple[str, str, str]], diffs: list[Any]) -> None:  # fmt: skip

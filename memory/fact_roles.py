@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .fact_lexicon import Unit, Units, lexicon
+from .fact_lexicon import Unit, Units, lexicon, zh_glossed_verb
 from .fact_transfer import transfer_difference
 from .fact_verbs import dropped_verb_unread, irregular_verb
 
@@ -208,10 +208,9 @@ def _zh_bare_role(U: Units, t: Unit, p: int, text: str, before: str) -> str:
 def _zh_verb(t: Unit) -> bool:
     """A Chinese verb (its first gloss "to ..."), which heads no noun phrase; a predicate without an entry (搬到) is
     taken as one."""
-    entry = lexicon().zh.get(t.surface) if t.known else None
-    if entry is None:
+    if not t.known or t.surface not in lexicon().zh:
         return t.pred
-    return bool(entry[1]) and entry[1][0].startswith("to ")
+    return zh_glossed_verb(t.surface)
 
 
 def compare_roles(A: Units, B: Units,

@@ -46,7 +46,7 @@ import re
 from functools import lru_cache
 
 from .fact_frames import former, wish
-from .fact_lexicon import Units, lexicon
+from .fact_lexicon import Units, lexicon, zh_glossed_verb
 from .fact_predicates import _JA_PAST, _en_past, deontic
 from .fact_verbs import irregular_verb
 
@@ -130,11 +130,9 @@ def _zh_before_verb(text: str) -> bool:
     import jieba  # already loaded by the Chinese reading of the text (fact_units)
 
     toks = jieba.lcut(text)
-    zh = lexicon().zh
     for k, t in enumerate(toks[:-1]):
         if t in _PLAN_ZH_BEFORE_VERB and not (k and toks[k - 1] in ("做", "的", "有")):
-            nxt = zh.get(toks[k + 1])
-            if (nxt is not None and nxt[1] and nxt[1][0].startswith("to ")) or toks[k + 1] in ("在", "去", "到", "从"):
+            if zh_glossed_verb(toks[k + 1]) or toks[k + 1] in ("在", "去", "到", "从"):
                 return True
     return False
 
@@ -149,9 +147,8 @@ def _zh_verb_next(rest: str) -> bool:
         return False
     zh = lexicon().zh
     for w in (toks[0], toks[0][:1]):
-        e = zh.get(w)
-        if e is not None:
-            return bool(e[1]) and e[1][0].startswith("to ")
+        if w in zh:
+            return zh_glossed_verb(w)
     return False
 
 
@@ -164,8 +161,7 @@ def _zh_modal(text: str) -> bool:
     toks = jieba.lcut(text)
     zh = lexicon().zh
     for k, t in enumerate(toks[1:-1], 1):
-        prev = zh.get(toks[k - 1])
-        if prev and prev[1] and prev[1][0].startswith("to "):
+        if zh_glossed_verb(toks[k - 1]):
             continue  # after a verb 得 is a complement (跑得快)
         if t in ("得", "还得", "也得", "都得") and _zh_verb_next("".join(toks[k + 1 :])):
             return True
