@@ -26,6 +26,11 @@ garbage type, utility, team, scheme, name, document), an amount, dose, count, da
 school level, subject, company or carrier, a person, the direction of a transfer or of teaching, tense or aspect,
 modality, polarity, frequency or manner. Negatives are written in all three languages, many in another language
 than their group's English item. The ``uo`` items are unrelated facts that must stay unlinked.
+
+Two pairs of negatives state one fact between them (found after the one measurement, which scored their links as
+wrong): no22a / no22d (the coworker teaches the user) and no31c / no31d (born 2018-06-15; 平成30年 is 2018). Each
+pair shares a group of its own, ``ogKn`` as in set j, so linking the two is a true link and each stays a hard
+negative of group ``ogK``.
 """
 
 from __future__ import annotations
@@ -287,14 +292,14 @@ PLANTED_O: list[tuple[str, str, str | None]] = [
     (
         "no22a",
         "A Japanese coworker teaches the user Portuguese every Saturday.",
-        None,
+        "og22n",
     ),  # direction of teaching: coworker teaches the user
     ("no22b", "ユーザーは毎週土曜日に日本人の同僚にスペイン語を教えている。", None),  # subject: Spanish vs Portuguese
     ("no22c", "用户每个星期天教一位日本同事葡萄牙语。", None),  # date: Sunday vs Saturday
     (
         "no22d",
         "日本人の同僚が毎週土曜日にユーザーにポルトガル語を教えている。",
-        None,
+        "og22n",
     ),  # direction of teaching: coworker teaches the user
     # og23: plays futsal with coworkers on Thursday evenings
     ("o23", "The user plays futsal with coworkers every Thursday evening.", "og23"),
@@ -384,8 +389,8 @@ PLANTED_O: list[tuple[str, str, str | None]] = [
     ("o31z", "用户的女儿出生于二〇一九年六月十五日。", "og31"),
     ("no31a", "The user's daughter was born on June 16, 2019.", None),  # date: day (16 vs 15)
     ("no31b", "息子は令和元年6月15日生まれです。", None),  # person: son vs daughter
-    ("no31c", "用户的女儿出生于二〇一八年六月十五日。", None),  # date: year (2018 vs 2019)
-    ("no31d", "娘は平成30年6月15日生まれです。", None),  # date: year (Heisei 30 = 2018 vs Reiwa 1 = 2019)
+    ("no31c", "用户的女儿出生于二〇一八年六月十五日。", "og31n"),  # date: year (2018 vs 2019)
+    ("no31d", "娘は平成30年6月15日生まれです。", "og31n"),  # date: year (Heisei 30 = 2018 vs Reiwa 1 = 2019)
     # og32: last month's electricity bill about 12,000 yen
     ("o32", "The user's electricity bill for last month was about 12,000 yen.", "og32"),
     ("o32j", "先月の電気代は1万2千円くらいだった。", "og32"),

@@ -4,7 +4,8 @@ blind set is measured only once.
 These check the sets' shape only (ids, groups, scripts, registration), never what the link checker does with them.
 Every set gets the basic checks; the sets written blind to the shared format (m onwards: ``<x>N`` true items with a
 language suffix, ``n<x>N<letter>`` negatives, ``u<x>N`` unrelated) get the id and script checks, and those written
-to the forty-group brief (n onwards) the size checks as well.
+to the forty-group brief (n onwards) the size checks as well. Negatives that state one fact between them share a
+group ``<x>gNn`` (as set j's ``oKn``): their link is a true link, and each stays a negative of group ``<x>gN``.
 """
 
 from __future__ import annotations
@@ -47,8 +48,9 @@ def test_blind_set_ids_groups_and_scripts(name: str) -> None:
     true_id = re.compile(rf"^{name}(\d+){SUFFIX}$")
     for item_id, text, group in items:
         m = true_id.match(item_id)
-        if group is None:
+        if group is None or item_id.startswith(f"n{name}"):
             assert re.fullmatch(rf"(n{name}\d+[a-z]|u{name}\d+)", item_id), item_id
+            assert group is None or group == f"{name}g{item_id[len(name) + 1:-1]}n", (item_id, group)
             continue
         assert m and group == f"{name}g{m.group(1)}", (item_id, group)
         suffix = m.group(2) or ""
@@ -58,8 +60,8 @@ def test_blind_set_ids_groups_and_scripts(name: str) -> None:
             assert HAN.search(text) and not KANA.search(text), item_id
         else:  # English base item, paraphrase or second English item
             assert not HAN.search(text) and not KANA.search(text), item_id
-    groups = {g[len(name) + 1:] for _, _, g in items if g is not None}
-    negatives = {re.match(rf"n{name}(\d+)", i).group(1) for i, _, g in items if g is None and i.startswith("n")}
+    groups = {g[len(name) + 1:] for i, _, g in items if g is not None and not i.startswith(f"n{name}")}
+    negatives = {re.match(rf"n{name}(\d+)", i).group(1) for i, _, _ in items if i.startswith(f"n{name}")}
     assert negatives == groups  # every group has negatives, and none points at a group that does not exist
 
 
@@ -67,16 +69,16 @@ def test_blind_set_ids_groups_and_scripts(name: str) -> None:
 def test_forty_group_sets_sizes_languages_and_negatives(name: str) -> None:
     items = SETS[name]
     true_id = re.compile(rf"^{name}(\d+){SUFFIX}$")
-    sizes = Counter(g for _, _, g in items if g is not None)
+    sizes = Counter(g for i, _, g in items if g is not None and not i.startswith(f"n{name}"))
     assert len(sizes) == 40, len(sizes)
     assert all(3 <= n <= 5 for n in sizes.values()), sizes
     for group in sizes:
         suffixes = {true_id.match(i).group(2) or "" for i, _, g in items if g == group}
         assert {"", "j", "z"} <= suffixes, (group, suffixes)
-    negatives = Counter(re.match(rf"n{name}(\d+)", i).group(1) for i, _, g in items if g is None and i.startswith("n"))
+    negatives = Counter(re.match(rf"n{name}(\d+)", i).group(1) for i, _, _ in items if i.startswith(f"n{name}"))
     assert all(n >= 3 for n in negatives.values()), negatives
     assert len([i for i, _, _ in items if i.startswith(f"u{name}")]) >= 8
-    texts = [t for i, t, g in items if g is None and i.startswith("n")]
+    texts = [t for i, t, _ in items if i.startswith(f"n{name}")]
     assert any(KANA.search(t) for t in texts)  # Japanese negatives
     assert any(HAN.search(t) and not KANA.search(t) for t in texts)  # Chinese
     assert any(not HAN.search(t) and not KANA.search(t) for t in texts)  # English
@@ -87,9 +89,9 @@ def test_every_negative_names_what_it_changes(name: str) -> None:
     # the trailing comment ("kind: what differs") is how a reader checks that a negative changes exactly one thing;
     # a long item is split over lines by the formatter, so the comment follows its closing parenthesis
     source = Path(importlib.import_module(f"pipelines.planted_set_{name}").__file__).read_text(encoding="utf-8")
-    pattern = rf'\(\s*"(n{name}\d+[a-z])",.*?None,?\s*\),[ \t]+# ([^\n]*)'
+    pattern = rf'\(\s*"(n{name}\d+[a-z])",.*?(?:None|"{name}g\d+n"),?\s*\),[ \t]+# ([^\n]*)'
     named = dict(re.findall(pattern, source, flags=re.DOTALL))
-    negatives = [i for i, _, g in SETS[name] if g is None and i.startswith("n")]
+    negatives = [i for i, _, _ in SETS[name] if i.startswith(f"n{name}")]
     assert sorted(named) == sorted(negatives), set(negatives) ^ set(named)
     for item_id, comment in named.items():
         assert re.fullmatch(r"[a-z][a-z ,/-]*: \S.*", comment, flags=re.IGNORECASE), (item_id, comment)
