@@ -144,11 +144,11 @@ PLANTED_P: list[tuple[str, str, str | None]] = [
     # pg10: five days in hospital after knee surgery
     ("p10", "The user stayed in hospital for five days after knee surgery.", "pg10"),
     ("p10j", "ユーザーは膝の手術のあと5日間入院した。", "pg10"),
-    ("p10z", "用户做完膝盖手术后住院五天。", "pg10"),
+    ("p10z", "用户做完膝盖手术后住了五天院。", "pg10"),
     ("p10z2", "膝盖手术后，用户在医院住了五天。", "pg10"),
     ("np10a", "The user stayed in hospital for five days after hip surgery.", None),  # value: body part (hip vs knee)
     ("np10b", "ユーザーは膝の手術のあと3日間入院した。", None),  # count: 3 vs 5 days
-    ("np10c", "用户的父亲做完膝盖手术后住院五天。", None),  # person: father vs self
+    ("np10c", "用户的父亲做完膝盖手术后住了五天院。", None),  # person: father vs self
     ("np10d", "The user will stay in hospital for five days after knee surgery.", None),  # tense: future vs past
     # pg11: ordered new glasses at JINS
     ("p11", "The user ordered a new pair of glasses at JINS.", "pg11"),
