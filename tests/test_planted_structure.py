@@ -22,8 +22,8 @@ from pipelines.planted_sets import HELD_OUT, SETS
 KANA = re.compile(r"[\u3040-\u30ff]")
 HAN = re.compile(r"[\u4e00-\u9fff]")
 SUFFIX = r"(p|j|z|j2|z2|q)?"
-BLIND = ("m", "n", "o")  # sets in the shared id format, written blind
-FORTY_GROUPS = ("n", "o")  # written to the forty-group brief: 3-5 items in en / ja / zh, >= 3 negatives a group
+BLIND = ("m", "n", "o", "p")  # sets in the shared id format, written blind
+FORTY_GROUPS = ("n", "o", "p")  # written to the forty-group brief: 3-5 items in en / ja / zh, >= 3 negatives a group
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
@@ -102,3 +102,9 @@ def test_measured_blind_sets_are_development_sets_now() -> None:
     # (correctness_n_first.json), o at round 13 (correctness_o_first.json); a set stays in HELD_OUT only until its
     # one measurement
     assert not {"m", "n", "o"} & set(HELD_OUT)
+
+
+def test_blind_set_p_is_registered_and_held_out() -> None:
+    # p was written blind in the fourteenth round and is measured once, on code never tuned on it
+    assert "p" in SETS
+    assert "p" in HELD_OUT
