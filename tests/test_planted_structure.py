@@ -50,7 +50,7 @@ def test_blind_set_ids_groups_and_scripts(name: str) -> None:
         m = true_id.match(item_id)
         if group is None or item_id.startswith(f"n{name}"):
             assert re.fullmatch(rf"(n{name}\d+[a-z]|u{name}\d+)", item_id), item_id
-            assert group is None or group == f"{name}g{item_id[len(name) + 1:-1]}n", (item_id, group)
+            assert group is None or group == f"{name}g{item_id[len(name) + 1 : -1]}n", (item_id, group)
             continue
         assert m and group == f"{name}g{m.group(1)}", (item_id, group)
         suffix = m.group(2) or ""
@@ -60,7 +60,7 @@ def test_blind_set_ids_groups_and_scripts(name: str) -> None:
             assert HAN.search(text) and not KANA.search(text), item_id
         else:  # English base item, paraphrase or second English item
             assert not HAN.search(text) and not KANA.search(text), item_id
-    groups = {g[len(name) + 1:] for i, _, g in items if g is not None and not i.startswith(f"n{name}")}
+    groups = {g[len(name) + 1 :] for i, _, g in items if g is not None and not i.startswith(f"n{name}")}
     negatives = {re.match(rf"n{name}(\d+)", i).group(1) for i, _, _ in items if i.startswith(f"n{name}")}
     assert negatives == groups  # every group has negatives, and none points at a group that does not exist
 
