@@ -104,7 +104,9 @@ def _en_negated_words(T: Units, S: Units) -> Iterator[tuple[str, str]]:
             continue
         for p in _NEG_PREFIX_EN:
             rest = w[len(p) :].lstrip("-")
-            if not w.startswith(p) or len(rest) < 4 or rest not in others or rest not in vocab or rest in T.words:
+            if not w.startswith(p) or len(rest) < 4 or rest not in others or rest in T.words:
+                continue
+            if rest not in vocab and not w.startswith("non-"):  # non-refundable: hyphenated, plainly a negation
                 continue
             if any(q + rest in others or q + "-" + rest in others for q in _NEG_PREFIX_EN):
                 break
