@@ -321,6 +321,7 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
             out.append(("kinship", [f"{x or '-'}'s {head}"], [f"{y or '-'}'s {head}"]))
     # fact_status and fact_agents import from this module: call-time imports
     from .fact_agents import swapped_persons
+    from .fact_deixis import deixis_difference
     from .fact_polarity import polarity_differences
     from .fact_status import status_difference
 
@@ -328,6 +329,7 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
         ("comparison", comparison_difference(A, B)),  # a ranking against an equal footing (round 11a)
         ("status", status_difference(A, B, aspect_a, aspect_b)),  # plan / considering / done ... (round 12)
         ("holder", holder_difference(A, B)),  # the user's son against the user (round 12)
+        ("time", deixis_difference(A, B)),  # last month / this month (round 14)
     ):
         if got:
             out.append((kind, *got))

@@ -137,3 +137,36 @@ def test_a_former_membership_behind_tongguo_is_not_the_current_one():
 
 def test_a_former_experience_meets_an_experience():
     assert _v("用户以前通过朋友去过北海道。", "用户通过朋友去过北海道。") != "different"
+
+
+# ------------------------------------------------------------------------- 5. a time said relative to now (pairwise)
+
+
+@pytest.mark.parametrize("a,b", [
+    ("The user's gas bill last month was 8,000 yen.", "The user's gas bill this month is 8,000 yen."),
+    ("先月のガス代は8千円だった。", "用户这个月的煤气费是八千日元。"),
+    ("用户去年换了工作。", "用户今年换了工作。"),
+])  # fmt: skip
+def test_last_is_not_this(a, b):
+    assert _v(a, b) == "different"
+
+
+@pytest.mark.parametrize("a,b", [
+    ("The user starts a new job next month.", "ユーザーは来月新しい仕事を始める。"),
+    ("用户上个月去了京都。", "The user went to Kyoto last month."),
+])  # fmt: skip
+def test_one_relative_time_said_two_ways_is_no_time_difference(a, b):
+    assert "time" not in _kinds(a, b)
+
+
+def test_the_progressive_is_no_passive():
+    from memory.fact_transfer import transfer_direction
+
+    assert transfer_direction(extract("The user is learning Korean.")) == "skill:in"
+    assert transfer_direction(extract("The user is taught Korean by a friend.")) == "skill:in"
+    assert transfer_direction(extract("The user is teaching Korean.")) == "skill:out"
+
+
+def test_a_present_passive_is_not_done_and_a_former_one_differs():
+    a, b = "The user gets paid on the 10th of every month.", "用户以前每个月十号领工资。"
+    assert _v(a, b) == "different"
