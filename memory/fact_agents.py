@@ -56,6 +56,8 @@ def _kind_en(w: str) -> str:
     base = w.removesuffix("'s").removesuffix("'")
     if base in ("user", "users"):
         return "user"
+    if base == _SOMEONE:
+        return "other"
     return "other" if _person(base, "en") or base in _SOCIAL_EN else ""
 
 
@@ -78,7 +80,40 @@ def _copula_sides_en(U: Units) -> tuple[list[str], list[str]] | None:
     at = next((k for k, x in enumerate(w) if x in _EN_BE), None)
     if at is None or at == 0 or at + 1 >= len(w):
         return None
-    return _en_chain(w[:at]), _en_chain(w[at + 1 :])
+    caps = {x.casefold() for x in re.findall(r"[A-Za-z][\w'-]*", U.text) if x[0].isupper()}
+    left, right = _en_names(w[:at], caps), _en_names(w[at + 1 :], caps)
+    sides = [_en_chain(left), _en_chain(right)]
+    # "the user's teacher is Park Ji-yeon": a name equated with a role some person holds, or someone owns, is a person
+    for k, side in enumerate((left, right)):
+        bare = [x for x in side if x not in _EN_DET]
+        if bare and all(x in caps for x in bare) and any(sides[1 - k]):
+            sides[k] = ["other"]
+    return sides[0], sides[1]
+
+
+_SOMEONE = "\x00someone"
+
+
+def _en_names(words: list[str], caps: set[str]) -> list[str]:
+    """A run of capitalised words ending in a possessive ("Park Ji-yeon's teacher") is a person's name, one word
+    standing for the run (round 14): what owns a person's role by name is read as a person. "Japanese teacher" is
+    no run (it ends in no possessive)."""
+    out: list[str] = []
+    run: list[str] = []
+    for x in [*words, ""]:
+        if x and x in caps and x not in _EN_DET:
+            run.append(x)
+            if not x.endswith("'s"):
+                continue  # a possessive ends the name: "Park Ji-yeon's | Japanese teacher"
+            x = ""
+        if run and run[-1].endswith("'s") and not any(_kind_en(r) for r in run):
+            out.append(_SOMEONE + "'s")
+        else:
+            out += run
+        run = []
+        if x:
+            out.append(x)
+    return out
 
 
 def _en_chain(words: list[str]) -> list[str]:
@@ -125,7 +160,38 @@ def _cjk_chain(phrase: str, lang: str) -> list[str]:
     pieces = [p for p in phrase.split(of) if p]
     if lang == "ja" and len(pieces) >= 2 and _kind_cjk(pieces[-2], lang) == "other" and _name(pieces[-1]):
         pieces = pieces[:-1]  # 兄の王磊(さん): the brother, named (apposition; extract strips the honorific)
-    return [_kind_cjk(p, lang) for p in pieces]
+    return [_kind_cjk(p, lang) or ("other" if _person_name(p, lang) else "") for p in pieces]
+
+
+_NAME_FLAGS_ZH = frozenset({"nr", "nrfg", "nrt"})
+_HAN_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
+
+
+@lru_cache(maxsize=4096)
+def _person_name(piece: str, lang: str) -> bool:
+    """A piece of a copula that is a person's name (round 14: 朴智妍, a Korean name, was no person): zh, two to four
+    Han characters the lexicon does not know, every jieba word of it tagged a person's name (nr); ja, a noun
+    phrase of kanji / katakana whose first Sudachi word is a person's name (固有名詞 人名: 田中, パク・ジヨン). Read
+    by the taggers, not a list of names."""
+    try:
+        if lang == "zh":
+            if not _HAN_NAME.match(piece) or piece in lexicon().zh:
+                return False
+            import jieba.posseg as pseg
+
+            from .fact_units import _jieba_lock
+
+            with _jieba_lock:
+                return all(p.flag in _NAME_FLAGS_ZH for p in pseg.lcut(piece))
+        if lang == "ja" and _KANA_OR_KANJI.match(piece):
+            from .text import _sudachi
+
+            tok, _ = _sudachi("C")
+            ms = list(tok.tokenize(piece))
+            return bool(ms) and ms[0].part_of_speech()[1:3] == ("固有名詞", "人名")
+    except Exception:  # no tagger: not read, as before
+        return False
+    return False
 
 
 @lru_cache(maxsize=4096)

@@ -321,17 +321,20 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
             out.append(("kinship", [f"{x or '-'}'s {head}"], [f"{y or '-'}'s {head}"]))
     # fact_status and fact_agents import from this module: call-time imports
     from .fact_agents import swapped_persons
+    from .fact_deixis import deixis_difference
+    from .fact_polarity import polarity_differences
     from .fact_status import status_difference
 
     for kind, got in (
         ("comparison", comparison_difference(A, B)),  # a ranking against an equal footing (round 11a)
         ("status", status_difference(A, B, aspect_a, aspect_b)),  # plan / considering / done ... (round 12)
         ("holder", holder_difference(A, B)),  # the user's son against the user (round 12)
+        ("time", deixis_difference(A, B)),  # last month / this month (round 14)
     ):
         if got:
             out.append((kind, *got))
     sw = swapped_persons(A, B)  # the user and another person in swapped places (round 13)
-    return out + ([sw] if sw else [])
+    return out + ([sw] if sw else []) + polarity_differences(A, B)  # 不可燃 / 可燃, "not A but B" (round 14)
 
 
 __all__ = ["alternate", "apart", "former", "frame_differences", "holder", "holder_difference", "kin_chains", "wish"]

@@ -167,10 +167,15 @@ def _planned_gloss(t: Unit) -> bool:
     return bool(entry) and any(not g.startswith("to ") and set(g.split()) & _PLANNED_GLOSS for g in entry[1][:2])
 
 
+_PRESENT_PASSIVE = frozenset({"is", "are", "am", "get", "gets", "getting"})
+
+
 def _en_past(words: Sequence[str]) -> bool:
     """The verb right after the subject ("the user lost", "wife gave") is a past form."""
     for k, w in enumerate(words):
         if w in _IRREGULAR_PAST and k > 0 and words[k - 1] not in ("to", "will", "would", "can", "could"):
+            if words[k - 1] in _PRESENT_PASSIVE:
+                continue  # "gets paid", "is paid": a present passive's participle (round 14), not a past
             return True
         if w.endswith("ed") and k > 0 and _subject(words[k - 1]):
             return True

@@ -242,8 +242,18 @@ def _anchored(U: Units) -> bool:
 
 
 def _perfective_only(U: Units) -> bool:
-    """A Chinese 了 / 已经 without 过 or a past time word: current relevance (养了一只狗 "has a dog")."""
-    return U.lang == "zh" and not re.search(r"过|過|去年|以前|当时|那时|小时候", U.text)
+    """A Chinese 了 / 已经 without 过 or a past time word: current relevance (养了一只狗 "has a dog"). 过 is the
+    experiential marker only as a word of its own or joined to a verb the lexicon lacks (加入过), not inside a word
+    (通过 "through", 经过, 超过, 过去: round 14, 通过公司加入了 was read as an experience)."""
+    return U.lang == "zh" and not re.search(r"去年|以前|当时|那时|小时候", U.text) and not _zh_experiential(U.text)
+
+
+def _zh_experiential(text: str) -> bool:
+    """Whether 过 / 過 marks an experience (去过, 加入过) rather than standing inside a word (通过, 不过, 过去)."""
+    import jieba  # already loaded by the Chinese reading of the text (fact_units)
+
+    zh = lexicon().zh
+    return any(t in ("过", "過") or (len(t) > 1 and t[-1] in "过過" and t not in zh) for t in jieba.lcut(text))
 
 
 def status_difference(A: Units, B: Units, aspect_a: str, aspect_b: str) -> tuple[list[str], list[str]] | None:

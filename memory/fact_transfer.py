@@ -90,8 +90,9 @@ def _en_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
         j = k - 1
         while j >= 0 and U.words[j] in ("not", "n't", "never", "also", "still", "already"):
             j -= 1
-        if j >= 0 and U.words[j] in _EN_BE and w != base:
-            d = "in" if d == "out" else "out"  # "was given", "is taught": the subject receives
+        if j >= 0 and U.words[j] in _EN_BE and w != base and not w.endswith("ing"):
+            # "was given", "is taught": the subject receives; "is learning", "is giving" is a progressive (round 14)
+            d = "in" if d == "out" else "out"
         dirs.append((f"{kind}:{d}", k))
     return kinds, dirs
 
