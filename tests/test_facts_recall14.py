@@ -72,3 +72,25 @@ def test_middle_piece_of_a_name() -> None:
     assert verdict("The user is called Nguyen Thi Lan.", ja) == "same"
     assert verdict("The user is called Nguyen Thi Hoa.", ja) != "same"
     assert verdict("The user is called Tran Thi Lan.", ja) != "same"
+
+
+def test_polite_prefix_is_no_value() -> None:
+    en = "The user's family eats rice cakes at New Year."
+    assert verdict(en, "ユーザーの家族はお正月にお餅を食べる。") == "same"
+    assert verdict(en, "ユーザーの家族はお盆にお餅を食べる。") != "same"  # Obon, not New Year
+    assert verdict(en, "ユーザーの家族はお正月にお寿司を食べる。") != "same"
+
+
+def test_date_of_is_the_date_slot() -> None:
+    en = "The user's son's date of birth is 2020-03-04."
+    assert verdict(en, "息子は2020年3月4日生まれです。") == "same"
+    assert verdict(en, "用户的儿子出生于二〇二〇年三月四日。") == "same"
+    assert verdict(en, "息子は2020年3月5日生まれです。") != "same"
+    assert verdict("The user forgot the date of the party.", "ユーザーはパーティーを忘れた。") != "same"
+
+
+def test_nationality_before_a_person_noun() -> None:
+    ja = "ユーザーは中国人の友達と住んでいる。"
+    assert verdict(ja, "用户和一位中国朋友住在一起。") == "same"
+    assert verdict(ja, "用户和一位日本朋友住在一起。") != "same"
+    assert verdict("ユーザーは中国人だ。", "用户在中国。") != "same"  # a person, not the country
