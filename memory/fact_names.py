@@ -73,6 +73,8 @@ def _char_skeletons(ch: str) -> tuple[str, ...]:
         out.add(skeleton(r, pinyin=True))
         if r.startswith("w"):
             out.add(skeleton("v" + r[1:], pinyin=True))  # 瓦 wa for "va" (Silva 席尔瓦)
+        if r.startswith("r"):
+            out.add(skeleton("j" + r[1:], pinyin=True))  # 若 ruo for "Jo" (João 若昂)
         for coda in ("ng", "n"):
             if r.endswith(coda) and len(r) > len(coda):
                 out.add(skeleton(r[: -len(coda)], pinyin=True))
@@ -158,7 +160,8 @@ def _runs(U: Units, side: Sequence[Unit], used: set[int], kind: str) -> list[lis
     end = 0
     for i, u in enumerate(side):
         if kind == "latin":
-            ok = i not in used and not u.pred and u.proper and bool(_LATIN.fullmatch(u.surface))
+            ok = i not in used and not u.pred and bool(_LATIN.fullmatch(u.surface))
+            ok = ok and (u.proper or _opening(U, side, i))
             adj = bool(cur) and u.at == side[cur[-1]].at + 1
         else:
             pat = _KATA if kind == "kana" else _HAN
@@ -176,6 +179,16 @@ def _runs(U: Units, side: Sequence[Unit], used: set[int], kind: str) -> list[lis
     if cur:
         out.append(cur)
     return out
+
+
+def _opening(U: Units, side: Sequence[Unit], i: int) -> bool:
+    """The first word of an English memory, capitalised as every first word is, before a proper noun: the first
+    piece of a name ("Ram Bahadur Gurung, the user's landlord, ..."), which the reader cannot tell from "Ram"."""
+    u = side[i]
+    if u.at != 0 or i + 1 >= len(side) or not U.text[:1].isupper():
+        return False
+    nxt = side[i + 1]
+    return nxt.proper and nxt.at == 1
 
 
 def _subruns(run: list[int]) -> list[list[int]]:

@@ -94,3 +94,11 @@ def test_nationality_before_a_person_noun() -> None:
     assert verdict(ja, "用户和一位中国朋友住在一起。") == "same"
     assert verdict(ja, "用户和一位日本朋友住在一起。") != "same"
     assert verdict("ユーザーは中国人だ。", "用户在中国。") != "same"  # a person, not the country
+
+
+def test_name_opening_the_sentence_and_portuguese_j() -> None:
+    zh = "用户的房东卡洛斯·席尔瓦住在大阪。"
+    assert verdict("Carlos Silva, the user's landlord, lives in Osaka.", zh) == "same"
+    assert verdict("Carlos Souza, the user's landlord, lives in Osaka.", zh) != "same"
+    assert transliterates("若昂佩雷拉", "Joao Pereira")
+    assert not transliterates("若昂佩雷拉", "Rosa Pereira")
