@@ -102,3 +102,10 @@ def test_name_opening_the_sentence_and_portuguese_j() -> None:
     assert verdict("Carlos Souza, the user's landlord, lives in Osaka.", zh) != "same"
     assert transliterates("若昂佩雷拉", "Joao Pereira")
     assert not transliterates("若昂佩雷拉", "Rosa Pereira")
+
+
+def test_chinese_name_in_japanese_text() -> None:
+    en = "The user's landlord is Wang Lei."
+    assert verdict(en, "ユーザーの大家さんは王磊さんだ。") == "same"
+    assert verdict(en, "ユーザーの大家さんは王強さんだ。") != "same"
+    assert verdict("The user's landlord is Tanaka.", "ユーザーの大家さんは鈴木さんだ。") != "same"
