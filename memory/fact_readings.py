@@ -234,6 +234,8 @@ def latin_readings(word: str, lang: str) -> frozenset[str]:
                 out.add(kana_romaji(kanji_reading(jp)))
             else:
                 out.add(kana_romaji(kanji_reading(f)))
+                if 2 <= len(f) <= 3:
+                    out.add(pinyin(f))  # a Chinese name in Japanese text (王磊さん: Wang Lei), round 14b
         if lang == "zh" and len(word) == 2 and word[0] in _FAMILIAR:
             out.add(pinyin(word[1]))  # 小王 / 老王: "Wang", the surname with a familiar prefix (round 12b)
     return frozenset(n for n in (normalise_romaji(r) for r in out if r) if len(n) >= 3)
