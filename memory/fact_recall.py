@@ -480,8 +480,6 @@ def _teaching_one_side(A: Units, B: Units, aligned: Sequence[tuple[str, str, str
     if (da == "skill:out") == (db == "skill:out") or (ka if db == "skill:out" else kb):
         return  # the other memory reads a transfer of its own ("gives guitar lessons", 学): the transfer checks
     U, pos = (A, 0) if da == "skill:out" else (B, 1)
-    if U.lang == "en" and any(w.endswith("ing") and w.startswith(("stud", "learn")) for w in U.words):
-        return  # "is studying": a progressive, which fact_transfer reads as a passive ("is taught"); no teaching
     met = {p[pos] for p in aligned}
     if any("teach" in u.glosses and u.surface in met for u in U.terms):
         return
