@@ -33,7 +33,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from .fact_lexicon import Units
+from .fact_lexicon import _AUX, Units
 from .fact_verbs import irregular_base
 
 # English verb base -> (kind, direction); the subject is the giver for "out", the receiver for "in"
@@ -103,6 +103,8 @@ def _en_subject(U: Units, verb_at: int) -> str:
     for w in U.words[:verb_at]:
         if w in _EN_PREPS:
             break
+        if w in _EN_BE or w in _AUX:
+            continue  # "is learning": the auxiliary is no subject (round 14 reads be + -ing as a progressive)
         if w.isalpha() and w not in ("the", "a", "an", "also", "now", "still", "never", "not", "every", "month",
                                      "year", "week", "day", "often", "usually"):  # fmt: skip
             head = w

@@ -170,3 +170,17 @@ def test_the_progressive_is_no_passive():
 def test_a_present_passive_is_not_done_and_a_former_one_differs():
     a, b = "The user gets paid on the 10th of every month.", "用户以前每个月十号领工资。"
     assert _v(a, b) == "different"
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "want"),
+    [
+        ("The user is learning Spanish from a coworker.", "A coworker teaches the user Spanish.", "same"),
+        ("ユーザーは同僚からスペイン語を習っている。", "The user is learning Spanish from a coworker.", "same"),
+        ("The user is learning Spanish from a coworker.", "The user teaches a coworker Spanish.", "different"),
+        ("The user's son is learning the piano.", "The user is learning the piano.", "different"),
+    ],
+)
+def test_an_auxiliary_is_no_subject(a: str, b: str, want: str) -> None:
+    # "is learning" read as a progressive (round 14) left "is" as the English subject of the transfer
+    assert _v(a, b) == want
