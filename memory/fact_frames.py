@@ -81,8 +81,9 @@ def wish(U: Units) -> bool:
     if U.lang == "ja":
         return bool(_WANT_JA.search(U.text))
     from .fact_predicates import _zh_wish
+    from .fact_status import zh_wish_coverb  # round 15: 想向 X 投诉 (a coverb between 想 and the verb)
 
-    return _zh_wish(U.text) or bool(_WANT_ZH_PREP.search(U.text))
+    return _zh_wish(U.text) or bool(_WANT_ZH_PREP.search(U.text)) or zh_wish_coverb(U.text)
 
 
 # ---- alternate frequency ------------------------------------------------------------------------------------
