@@ -42,6 +42,10 @@ def texts(n: int) -> list[str]:
     return out + loco[: max(0, n - len(out))]
 
 
+def cosine_row(cos: np.ndarray) -> dict[str, float]:
+    return {"min": round(float(cos.min()), 6), "mean": round(float(cos.mean()), 6)}
+
+
 def rate(fn: Any, items: list[str], single: bool) -> dict[str, float]:
     fn(items[:4])
     w, c = time.perf_counter(), time.process_time()
@@ -129,11 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         ref = getattr(nano, fn)(sample)
         for name, emb in (("torch_exact", cpu), ("torch_fp32_activations", fp32), ("torch_int8", int8)):
             cos = (ref * getattr(emb, fn)(sample)).sum(1)
-            result["cosine"][f"{name}/{kind}"] = {
-                "min": round(float(cos.min()), 6),
-                "mean": round(float(cos.mean()), 6),
-                "p01": round(float(np.percentile(cos, 1)), 6),
-            }
+            result["cosine"][f"{name}/{kind}"] = {**cosine_row(cos), "p01": round(float(np.percentile(cos, 1)), 6)}
     tok, e5 = shared_tokenizer(), shared_e5()
     result["token_counts_equal"] = sum(
         tok.count(t, q) == e5.token_count(t, q) for t in sample for q in (False, True)
@@ -176,8 +176,7 @@ def cuda_rows(result: dict[str, Any], nano: Any, sample: list[str], speed_texts:
         ref = getattr(nano, fn)(sample)
         for name, emb in (("torch_cuda", gpu), ("torch_cuda_eager", eager)):
             cos = (ref * getattr(emb, fn)(sample)).sum(1)
-            row = {"min": round(float(cos.min()), 6), "mean": round(float(cos.mean()), 6)}
-            result["cosine"][f"{name}/{kind}"] = row
+            result["cosine"][f"{name}/{kind}"] = cosine_row(cos)
     # a batch of 256 runs eager either way: the graphs' own vectors, from batches of 1 to 8 queries
     ref, sizes = nano.embed_queries(sample[:300]), [1, 2, 3, 5, 8]
     parts, a = [], 0
@@ -186,10 +185,7 @@ def cuda_rows(result: dict[str, Any], nano: Any, sample: list[str], speed_texts:
         parts.append(gpu.embed_queries(sample[a : a + k]))
         a += k
     cos = (ref * np.vstack(parts)[:300]).sum(1)
-    result["cosine"]["torch_cuda_graphs/query_small_batches"] = {
-        "min": round(float(cos.min()), 6),
-        "mean": round(float(cos.mean()), 6),
-    }
+    result["cosine"]["torch_cuda_graphs/query_small_batches"] = cosine_row(cos)
     big = sample * max(1, 5000 // len(sample))
     result["speed"]["torch_cuda/batch"] = rate(gpu.embed_passages, big, False)
     for name, emb in (("torch_cuda", gpu), ("torch_cuda_eager", eager)):
