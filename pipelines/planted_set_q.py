@@ -1,4 +1,27 @@
-"""Planted set q (issue 13): work in progress, first twenty groups."""
+"""Planted set q (issue 13, sixteenth round): forty groups of one fact stated several ways, with hard negatives.
+
+Why: each round is measured once on a set that no code was tuned on; set q is that set for this round (it stays in
+``HELD_OUT`` until its one measurement, and becomes a development set afterwards, as m to p did).
+
+How it was written: blind, to the shared forty-group brief, by a helper who read no checker code (memory/, experts/),
+no benchmark code, notes or results (bench/), no other planted set and no tests but the structure test, and who ran
+no link check on it. The items are what an LLM summariser would keep about real users of an assistant for foreign
+residents and travellers in Japan, not guesses at what a checker can or cannot do.
+
+What it covers: each group ``qgN`` is one fact in English (sometimes an English paraphrase: converse verb, passive,
+synonym), Japanese (plain or polite, sometimes a second wording: honorifics, loanwords, abbreviations, era years) and
+Simplified Chinese (Chinese numerals). Topics, chosen away from the earlier sets: owning a car (shaken inspection,
+a rented parking space, the car-insurance premium), the gym, teaching a language to a colleague, hay-fever medicine,
+pregnancy check-ups and the maternal handbook, child allowance, PTA, a school trip, a scholarship and tuition,
+parents visiting on a short-term visa, furusato nozei, NISA, a mortgage, mould and a broken air conditioner, the
+deposit kept for cleaning, Suica top-ups, working from home, paid and parental leave, a lost health-insurance card,
+the pension lump-sum withdrawal payment, a company dormitory, a covered shift, karate, tea ceremony, calligraphy,
+a choir, emergency water, typhoon damage, a sweets-making class, a birth date (ISO, era year, Chinese numerals),
+Ramadan working hours, diabetes, and names in three scripts (Indian, Mongolian). Every group has at least three hard
+negatives (``nqN<letter>``, in all three languages) that keep its template and change exactly one thing, named in
+the trailing comment (a value, a person, a date or time, the direction of teaching or of covering a shift, tense,
+modality, polarity, frequency or manner); no two negatives state the same fact. ``uqN`` are unrelated facts.
+"""
 
 from __future__ import annotations
 
@@ -257,4 +280,227 @@ PLANTED_Q: list[tuple[str, str, str | None]] = [
         "When the user's friend moved out, the landlord kept 40,000 yen of the deposit for cleaning.",
         None,
     ),  # person: self vs friend
+    # qg21: the user tops up their Suica with 10,000 yen at the start of every month
+    ("q21", "The user tops up their Suica with 10,000 yen at the start of every month.", "qg21"),
+    ("q21j", "ユーザーは毎月初めにSuicaに1万円をチャージしている。", "qg21"),
+    ("q21z", "用户每个月初往Suica里充一万日元。", "qg21"),
+    (
+        "nq21a",
+        "The user tops up their Suica with 3,000 yen at the start of every month.",
+        None,
+    ),  # value: amount (10,000 vs 3,000 yen)
+    ("nq21b", "ユーザーは毎月初めにPASMOに1万円をチャージしている。", None),  # value: card (Suica vs PASMO)
+    ("nq21c", "用户每个月初往女儿的Suica里充一万日元。", None),  # person: own card vs daughter's card
+    (
+        "nq21d",
+        "The user tops up their Suica with 10,000 yen at the end of every month.",
+        None,
+    ),  # date: start vs end of the month
+    # qg22: the user works from home on Mondays and Fridays
+    ("q22", "The user works from home on Mondays and Fridays.", "qg22"),
+    ("q22j", "ユーザーは月曜日と金曜日に在宅勤務をしている。", "qg22"),
+    ("q22z", "用户每周一和周五在家办公。", "qg22"),
+    ("q22j2", "ユーザーは月・金はテレワークだ。", "qg22"),
+    (
+        "nq22a",
+        "The user works from home on Tuesdays and Thursdays.",
+        None,
+    ),  # date: weekdays (Mon and Fri vs Tue and Thu)
+    ("nq22b", "ユーザーは月曜日と金曜日に出社している。", None),  # manner: from home vs at the office
+    ("nq22c", "用户的妻子每周一和周五在家办公。", None),  # person: self vs wife
+    ("nq22d", "The user would like to work from home on Mondays and Fridays.", None),  # modality: does vs wish
+    # qg23: the user has 12 days of paid leave left this year
+    ("q23", "The user has 12 days of paid leave left this year.", "qg23"),
+    ("q23j", "ユーザーは今年、有給休暇があと12日残っている。", "qg23"),
+    ("q23z", "用户今年还剩十二天带薪假。", "qg23"),
+    ("nq23a", "The user has 2 days of paid leave left this year.", None),  # count: 12 vs 2 days
+    ("nq23b", "ユーザーは今年、有給休暇を12日使った。", None),  # value: days left vs days used
+    ("nq23c", "用户今年还剩十二天病假。", None),  # value: leave (paid leave vs sick leave)
+    ("nq23d", "The user's colleague has 12 days of paid leave left this year.", None),  # person: self vs colleague
+    # qg24: the user's husband takes six months of parental leave from January
+    ("q24", "The user's husband will take six months of parental leave from January.", "qg24"),
+    ("q24j", "ユーザーの夫は1月から6か月間の育児休業を取る。", "qg24"),
+    ("q24z", "用户的丈夫将从一月开始休六个月的育儿假。", "qg24"),
+    ("q24j2", "ユーザーの旦那さんは1月から半年間育休を取得する予定だ。", "qg24"),
+    (
+        "nq24a",
+        "The user's husband will take three months of parental leave from January.",
+        None,
+    ),  # value: duration (six vs three months)
+    ("nq24b", "ユーザーの夫は4月から6か月間の育児休業を取る。", None),  # date: start (January vs April)
+    ("nq24c", "用户的丈夫希望从一月开始休六个月的育儿假。", None),  # modality: will take vs wishes to take
+    ("nq24d", "The user will take six months of parental leave from January.", None),  # person: husband vs self
+    # qg25: the user lost their health insurance card last week
+    ("q25", "The user lost their health insurance card last week.", "qg25"),
+    ("q25j", "ユーザーは先週、健康保険証をなくした。", "qg25"),
+    ("q25z", "用户上周把健康保险卡弄丢了。", "qg25"),
+    (
+        "nq25a",
+        "The user lost their My Number card last week.",
+        None,
+    ),  # value: document (health insurance card vs My Number card)
+    ("nq25b", "ユーザーの息子は先週、健康保険証をなくした。", None),  # person: self vs son
+    ("nq25c", "用户上个月把健康保险卡弄丢了。", None),  # date: last week vs last month
+    # qg26: the user plans to claim the pension lump-sum withdrawal payment after leaving Japan
+    ("q26", "The user plans to claim the lump-sum withdrawal payment for their pension after leaving Japan.", "qg26"),
+    ("q26j", "ユーザーは日本を出国した後、年金の脱退一時金を請求するつもりだ。", "qg26"),
+    ("q26z", "用户打算离开日本后申请领取年金的脱退一时金。", "qg26"),
+    (
+        "nq26a",
+        "The user already received the lump-sum withdrawal payment for their pension after leaving Japan.",
+        None,
+    ),  # tense: plan vs done
+    (
+        "nq26b",
+        "ユーザーの姉は日本を出国した後、年金の脱退一時金を請求するつもりだ。",
+        None,
+    ),  # person: self vs elder sister
+    ("nq26c", "用户不打算离开日本后申请领取年金的脱退一时金。", None),  # polarity: plans vs does not plan
+    # qg27: the user lives in a company dormitory in Toyota city
+    ("q27", "The user lives in a company dormitory in Toyota city.", "qg27"),
+    ("q27j", "ユーザーは豊田市にある会社の寮に住んでいる。", "qg27"),
+    ("q27z", "用户住在丰田市的公司宿舍里。", "qg27"),
+    ("q27j2", "ユーザーの住まいは豊田市の社員寮だ。", "qg27"),
+    ("nq27a", "The user lives in a company dormitory in Kariya city.", None),  # place: Toyota vs Kariya
+    ("nq27b", "ユーザーは豊田市にあるアパートに住んでいる。", None),  # value: housing (company dormitory vs apartment)
+    ("nq27c", "用户去年住在丰田市的公司宿舍里。", None),  # tense: now vs last year
+    ("nq27d", "The user's brother lives in a company dormitory in Toyota city.", None),  # person: self vs brother
+    # qg28: the user's colleague Tanaka covered the user's Saturday shift
+    ("q28", "The user's colleague Tanaka covered the user's Saturday shift.", "qg28"),
+    ("q28p", "Tanaka, a colleague, worked the user's Saturday shift in their place.", "qg28"),
+    ("q28j", "同僚の田中さんがユーザーの土曜日のシフトを代わってくれた。", "qg28"),
+    ("q28z", "同事田中替用户上了周六的班。", "qg28"),
+    (
+        "nq28a",
+        "The user covered their colleague Tanaka's Saturday shift.",
+        None,
+    ),  # direction: who covered whom (Tanaka for user vs user for Tanaka)
+    ("nq28b", "同僚の田中さんがユーザーの日曜日のシフトを代わってくれた。", None),  # date: weekday (Saturday vs Sunday)
+    ("nq28c", "同事田中拒绝替用户上周六的班。", None),  # polarity: covered vs refused
+    ("nq28d", "The user's manager covered the user's Saturday shift.", None),  # person: colleague vs manager
+    # qg29: the user has a brown belt in karate
+    ("q29", "The user has a brown belt in karate.", "qg29"),
+    ("q29j", "ユーザーは空手の茶帯を持っている。", "qg29"),
+    ("q29z", "用户是空手道棕带。", "qg29"),
+    ("nq29a", "The user has a black belt in karate.", None),  # value: belt (brown vs black)
+    ("nq29b", "ユーザーは柔道の茶帯を持っている。", None),  # value: sport (karate vs judo)
+    ("nq29c", "用户的儿子是空手道棕带。", None),  # person: self vs son
+    ("nq29d", "The user hopes to get a brown belt in karate.", None),  # modality: has vs wish
+    # qg30: the user learns the tea ceremony from their mother-in-law
+    ("q30", "The user learns tea ceremony from their mother-in-law.", "qg30"),
+    ("q30j", "ユーザーは義母から茶道を習っている。", "qg30"),
+    ("q30z", "用户跟婆婆学茶道。", "qg30"),
+    ("q30j2", "ユーザーはお姑さんに茶道を教わっている。", "qg30"),
+    (
+        "nq30a",
+        "The user teaches tea ceremony to their mother-in-law.",
+        None,
+    ),  # direction: of teaching (learns vs teaches)
+    ("nq30b", "ユーザーは義母から華道を習っている。", None),  # value: subject (tea ceremony vs flower arranging)
+    ("nq30c", "用户跟邻居学茶道。", None),  # person: mother-in-law vs neighbour
+    ("nq30d", "The user used to learn tea ceremony from their mother-in-law.", None),  # tense: learns now vs used to
+    # qg31: the user's daughter goes to calligraphy class every Wednesday
+    ("q31", "The user's daughter goes to calligraphy class every Wednesday.", "qg31"),
+    ("q31j", "ユーザーの娘は毎週水曜日に書道教室に通っている。", "qg31"),
+    ("q31z", "用户的女儿每周三去上书法课。", "qg31"),
+    ("q31j2", "ユーザーの娘さんは水曜日ごとにお習字を習いに行っている。", "qg31"),
+    (
+        "nq31a",
+        "The user's daughter goes to abacus class every Wednesday.",
+        None,
+    ),  # value: subject (calligraphy vs abacus)
+    ("nq31b", "ユーザーの娘は毎週土曜日に書道教室に通っている。", None),  # date: weekday (Wednesday vs Saturday)
+    ("nq31c", "用户的女儿每隔一周的周三去上书法课。", None),  # frequency: every week vs every other week
+    ("nq31d", "The user's niece goes to calligraphy class every Wednesday.", None),  # person: daughter vs niece
+    # qg32: the user sings alto in a choir in Yokohama
+    ("q32", "The user sings alto in a choir in Yokohama.", "qg32"),
+    ("q32j", "ユーザーは横浜の合唱団でアルトを歌っている。", "qg32"),
+    ("q32z", "用户在横滨的一个合唱团里唱女低音。", "qg32"),
+    ("nq32a", "The user sings soprano in a choir in Yokohama.", None),  # value: voice part (alto vs soprano)
+    ("nq32b", "ユーザーは川崎の合唱団でアルトを歌っている。", None),  # place: Yokohama vs Kawasaki
+    ("nq32c", "用户以前在横滨的一个合唱团里唱女低音。", None),  # tense: now vs formerly
+    # qg33: the user keeps six 2-litre bottles of water for emergencies
+    ("q33", "The user keeps six 2-litre bottles of water for emergencies.", "qg33"),
+    ("q33j", "ユーザーは非常用に2リットルの水を6本備蓄している。", "qg33"),
+    ("q33z", "用户备了六瓶两升装的水以防灾害。", "qg33"),
+    ("nq33a", "The user keeps twelve 2-litre bottles of water for emergencies.", None),  # count: six vs twelve bottles
+    (
+        "nq33b",
+        "ユーザーは非常用に500ミリリットルの水を6本備蓄している。",
+        None,
+    ),  # value: bottle size (2 litres vs 500 ml)
+    ("nq33c", "用户的父母备了六瓶两升装的水以防灾害。", None),  # person: self vs parents
+    # qg34: a typhoon broke the user's balcony window in September
+    ("q34", "A typhoon broke the user's balcony window in September.", "qg34"),
+    ("q34p", "The user's balcony window was broken by a typhoon in September.", "qg34"),
+    ("q34j", "9月の台風でユーザーのベランダの窓ガラスが割れた。", "qg34"),
+    ("q34z", "九月的台风把用户家阳台的窗户吹坏了。", "qg34"),
+    ("nq34a", "A typhoon broke the user's balcony window in July.", None),  # date: month (September vs July)
+    ("nq34b", "9月の台風でユーザーの車の窓ガラスが割れた。", None),  # value: object (balcony window vs car window)
+    ("nq34c", "九月的地震把用户家阳台的窗户震坏了。", None),  # value: cause (typhoon vs earthquake)
+    (
+        "nq34d",
+        "A typhoon broke the balcony window of the user's neighbour in September.",
+        None,
+    ),  # person: self vs neighbour
+    # qg35: the user took a Japanese sweets-making class in Kyoto
+    ("q35", "The user took a Japanese sweets-making class in Kyoto.", "qg35"),
+    ("q35j", "ユーザーは京都で和菓子作り教室に参加した。", "qg35"),
+    ("q35z", "用户在京都参加了和果子制作课。", "qg35"),
+    ("nq35a", "The user took a soba-making class in Kyoto.", None),  # value: dish (Japanese sweets vs soba)
+    ("nq35b", "ユーザーは金沢で和菓子作り教室に参加した。", None),  # place: Kyoto vs Kanazawa
+    ("nq35c", "用户打算在京都参加和果子制作课。", None),  # modality: done vs plan
+    # qg36: the user's daughter was born on 3 August 2019
+    ("q36", "The user's daughter was born on 2019-08-03.", "qg36"),
+    ("q36p", "The user's daughter was born on the third of August, 2019.", "qg36"),
+    ("q36j", "ユーザーの娘は令和元年8月3日に生まれた。", "qg36"),
+    ("q36z", "用户的女儿出生于二〇一九年八月三日。", "qg36"),
+    ("nq36a", "The user's daughter was born on 2019-03-08.", None),  # date: 3 August vs 8 March
+    ("nq36b", "ユーザーの娘は令和2年8月3日に生まれた。", None),  # date: year (2019 vs 2020)
+    ("nq36c", "用户的儿子出生于二〇一九年八月三日。", None),  # person: daughter vs son
+    # qg37: during Ramadan the user's company lets them leave work at 4 p.m.
+    ("q37", "During Ramadan, the user's company lets them leave work at 4 p.m.", "qg37"),
+    ("q37p", "During Ramadan the user is allowed by their company to leave at 16:00.", "qg37"),
+    ("q37j", "ラマダン中、ユーザーの会社はユーザーが午後4時に退社することを認めている。", "qg37"),
+    ("q37z", "斋月期间，用户的公司允许用户下午四点下班。", "qg37"),
+    ("nq37a", "During Ramadan, the user's company lets them leave work at 3 p.m.", None),  # time: 4 p.m. vs 3 p.m.
+    (
+        "nq37b",
+        "ラマダン中、ユーザーの会社はユーザーが午後4時に退社することを認めていない。",
+        None,
+    ),  # polarity: allows vs does not allow
+    ("nq37c", "斋月期间，用户丈夫的公司允许他下午四点下班。", None),  # person: self vs husband
+    # qg38: the user's father has type 2 diabetes
+    ("q38", "The user's father has type 2 diabetes.", "qg38"),
+    ("q38j", "ユーザーの父は2型糖尿病を患っている。", "qg38"),
+    ("q38z", "用户的父亲患有二型糖尿病。", "qg38"),
+    ("nq38a", "The user's father has type 1 diabetes.", None),  # value: type (2 vs 1)
+    ("nq38b", "ユーザーの義父は2型糖尿病を患っている。", None),  # person: father vs father-in-law
+    ("nq38c", "用户的父亲患有高血压。", None),  # value: condition (diabetes vs high blood pressure)
+    # qg39: the user's name is Priya Sharma
+    ("q39", "The user's name is Priya Sharma.", "qg39"),
+    ("q39j", "ユーザーの名前はプリヤ・シャルマだ。", "qg39"),
+    ("q39z", "用户的名字叫普丽娅·夏尔马。", "qg39"),
+    ("q39j2", "ユーザーの氏名はシャルマ・プリヤです。", "qg39"),
+    ("nq39a", "The user's name is Priya Verma.", None),  # value: surname (Sharma vs Verma)
+    ("nq39b", "ユーザーの名前はプージャ・シャルマだ。", None),  # value: given name (Priya vs Pooja)
+    ("nq39c", "用户妹妹的名字叫普丽娅·夏尔马。", None),  # person: self vs younger sister
+    # qg40: the user's husband is named Batbayar
+    ("q40", "The user's husband is named Batbayar.", "qg40"),
+    ("q40j", "ユーザーの夫の名前はバトバヤルだ。", "qg40"),
+    ("q40z", "用户的丈夫名叫巴特巴雅尔。", "qg40"),
+    ("nq40a", "The user's son is named Batbayar.", None),  # person: husband vs son
+    ("nq40b", "ユーザーの夫の名前はバトエルデネだ。", None),  # value: name (Batbayar vs Bat-Erdene)
+    ("nq40c", "用户的丈夫名叫巴特苏赫。", None),  # value: name (Batbayar vs Batsukh)
+    # unrelated
+    ("uq1", "The user's favourite onigiri filling is salted salmon.", None),
+    ("uq2", "ユーザーは毎朝納豆を食べる。", None),
+    ("uq3", "用户的儿子喜欢玩宝可梦卡牌。", None),
+    ("uq4", "The user is saving up to buy an electric bicycle.", None),
+    ("uq5", "ユーザーの妻はインドネシア出身だ。", None),
+    ("uq6", "用户每周日去附近的公园跑步。", None),
+    ("uq7", "The user's neighbour gave them a bag of persimmons.", None),
+    ("uq8", "ユーザーは来月、社内のTOEIC試験を受ける。", None),
+    ("uq9", "用户的女儿在学钢琴。", None),
+    ("uq10", "The user prefers aisle seats on long-distance buses.", None),
 ]

@@ -15,6 +15,7 @@ from pipelines.planted_set_m import PLANTED_M
 from pipelines.planted_set_n import PLANTED_N
 from pipelines.planted_set_o import PLANTED_O
 from pipelines.planted_set_p import PLANTED_P
+from pipelines.planted_set_q import PLANTED_Q
 
 # (id, text, group): items of one group are the same memory; group None = must stay alone.
 PLANTED: list[tuple[str, str, str | None]] = [
@@ -727,13 +728,14 @@ PLANTED_J: list[tuple[str, str, str | None]] = [
 # seventh (bench/results/correctness_i_first.json), set j in the eighth (correctness_j_first.json); set k in the
 # ninth (correctness_k_first.json), set l in the tenth (correctness_l_first.json), set m in the eleventh
 # (correctness_m_first.json), set n in the twelfth (correctness_n_first.json), set o in the thirteenth
-# (correctness_o_first.json), set p in the fourteenth (correctness_p_first_compact.json).
+# (correctness_o_first.json), set p in the fourteenth (correctness_p_first_compact.json). Set q in the sixteenth
+# round: written blind, held out.
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
     "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H, "i": PLANTED_I, "j": PLANTED_J,
     "k": PLANTED_K, "l": PLANTED_L, "m": PLANTED_M, "n": PLANTED_N, "o": PLANTED_O,
-    "p": PLANTED_P,
+    "p": PLANTED_P, "q": PLANTED_Q,
 }  # fmt: skip
-HELD_OUT: tuple[str, ...] = ()  # never used to change the code; empty until the next blind set is written
+HELD_OUT: tuple[str, ...] = ("q",)  # never used to change the code; held out until its one measurement
 
 __all__ = ["HELD_OUT", "SETS"]

@@ -22,8 +22,8 @@ from pipelines.planted_sets import HELD_OUT, SETS
 KANA = re.compile(r"[\u3040-\u30ff]")
 HAN = re.compile(r"[\u4e00-\u9fff]")
 SUFFIX = r"(p|j|z|j2|z2|q)?"
-BLIND = ("m", "n", "o", "p")  # sets in the shared id format, written blind
-FORTY_GROUPS = ("n", "o", "p")  # written to the forty-group brief: 3-5 items in en / ja / zh, >= 3 negatives a group
+BLIND = ("m", "n", "o", "p", "q")  # sets in the shared id format, written blind
+FORTY_GROUPS = ("n", "o", "p", "q")  # written to the forty-group brief: 3-5 items in en / ja / zh, >= 3 negatives each
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
@@ -102,3 +102,10 @@ def test_measured_blind_sets_are_development_sets_now() -> None:
     # (correctness_n_first.json), o at round 13 (correctness_o_first.json), p at round 14
     # (correctness_p_first_compact.json); a set stays in HELD_OUT only until its one measurement
     assert not {"m", "n", "o", "p"} & set(HELD_OUT)
+
+
+def test_set_q_is_registered_and_held_out() -> None:
+    # q was written blind in the sixteenth round; it stays in HELD_OUT (never used to change the code) until its
+    # one measurement, after which it becomes a development set like m to p
+    assert "q" in SETS
+    assert "q" in HELD_OUT
