@@ -201,14 +201,14 @@ PLANTED_Q: list[tuple[str, str, str | None]] = [
     ("q15", "The user donated 50,000 yen to Miyakonojo city through furusato nozei.", "qg15"),
     ("q15p", "Through the hometown tax donation scheme, the user gave 50,000 yen to the city of Miyakonojo.", "qg15"),
     ("q15j", "ユーザーはふるさと納税で都城市に5万円を寄付した。", "qg15"),
-    ("q15z", "用户通过故乡税向都城市捐了五万日元。", "qg15"),
+    ("q15z", "用户通过故乡纳税向都城市捐了五万日元。", "qg15"),
     (
         "nq15a",
         "The user donated 50,000 yen to Izumisano city through furusato nozei.",
         None,
     ),  # place: Miyakonojo vs Izumisano
     ("nq15b", "ユーザーはふるさと納税で都城市に5万円を寄付するつもりだ。", None),  # modality: done vs plan
-    ("nq15c", "用户通过故乡税向都城市捐了三万日元。", None),  # value: amount (50,000 vs 30,000 yen)
+    ("nq15c", "用户通过故乡纳税向都城市捐了三万日元。", None),  # value: amount (50,000 vs 30,000 yen)
     (
         "nq15d",
         "The user's husband donated 50,000 yen to Miyakonojo city through furusato nozei.",
@@ -367,7 +367,7 @@ PLANTED_Q: list[tuple[str, str, str | None]] = [
     ("nq27d", "The user's brother lives in a company dormitory in Toyota city.", None),  # person: self vs brother
     # qg28: the user's colleague Tanaka covered the user's Saturday shift
     ("q28", "The user's colleague Tanaka covered the user's Saturday shift.", "qg28"),
-    ("q28p", "Tanaka, a colleague, worked the user's Saturday shift in their place.", "qg28"),
+    ("q28p", "Tanaka, a colleague, worked the Saturday shift in the user's place.", "qg28"),
     ("q28j", "同僚の田中さんがユーザーの土曜日のシフトを代わってくれた。", "qg28"),
     ("q28z", "同事田中替用户上了周六的班。", "qg28"),
     (
