@@ -409,8 +409,10 @@ def antonym_contrast(x: Unit, X: Units, y: Unit, Y: Units) -> bool:
     kx, ky = verb_keys(x, X), verb_keys(y, Y)
     if not kx or not ky or opposed(kx, ky) is None:
         return False
-    said_x = any(t is not y and kx & verb_keys(t, Y) for t in Y.terms)
-    said_y = any(t is not x and ky & verb_keys(t, X) for t in X.terms)
+    # said on the other side by another word: the same key, or a verb that meets it ("ends" / "finishes")
+    # (prefers hot water to cold water / 冷たい水よりお湯: "cold" is said on both sides)
+    said_x = any(t is not y and (kx & verb_keys(t, Y) or (t.pred and verbs_meet(x, X, t, Y))) for t in Y.terms)
+    said_y = any(t is not x and (ky & verb_keys(t, X) or (t.pred and verbs_meet(t, X, y, Y))) for t in X.terms)
     return not (said_x or said_y)
 
 
