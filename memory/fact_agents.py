@@ -343,6 +343,31 @@ def _agents_ja(U: Units) -> tuple[str, str] | None:
     if n and (k := _chain_reading(_cjk_chain(n.group(1), "ja"))[0]) != "thing":
         if re.search(r"(?:られ|され|てもら|でもら)", rest[n.end() :]):
             return k, subj  # 同僚に送ってもらう, 同僚に送られる: the に-person acts
+    return _ja_recipient(subj, rest)
+
+
+# a person before に, then a verbal noun with する (電話する, 連絡している): the に-person is the recipient (round 16)
+_JA_NI_VN = re.compile(_JA_NP + r"に([一-鿿゠-ヿー]+)(?:を)?(?=し|す|さ)")
+
+
+def _ja_recipient(subj: str, rest: str) -> tuple[str, str] | None:
+    """(subject, recipient) of "X に <verbal noun> する" (母親に電話している "calls the mother"), round 16: the に-
+    person of a Sino-Japanese verbal action is whom it is directed at, the subject acts. Read only for a verbal noun
+    of the dictionary (pos vn) that is no transfer of the transfer reader (借金: に is the source there), and not
+    under a passive, causative or benefactive (電話される, 電話させる, 電話してもらう: the に-person acts)."""
+    from .fact_transfer import _JA_VERBS
+
+    for m in _JA_NI_VN.finditer(rest):
+        k = _chain_reading(_cjk_chain(m.group(1), "ja"))[0]
+        vn = m.group(2)
+        entry = lexicon().ja.get(vn)
+        if k == "thing" or entry is None or entry[0] != "vn" or any(vn.startswith(v) for v, _ in _JA_VERBS):
+            continue
+        if re.match(r"(?:され|させ|さ[せれ]|し?て(?:もら|くれ|いただ)|し?でもら)", rest[m.end() :]) or re.search(
+            r"(?:られ|され|させ|てもら|でもら)", rest[m.end() :]
+        ):
+            return None
+        return subj, k
     return None
 
 
@@ -362,6 +387,9 @@ def _agents_zh(U: Units) -> tuple[str, str] | None:
     first = next((k for k, t in enumerate(toks) if verb(t) or t in ("被", "把")), None)
     if first is None or first == 0:
         return None
+    got = _zh_recipient(toks, first)  # 给 X + verb (round 16)
+    if got is not None:
+        return got
     subj = _chain_reading(_cjk_chain("".join(t for t in toks[:first] if not re.fullmatch(r"[0-9年月日每天周]+", t)),
                                      "zh"))[0]  # fmt: skip
     if subj == "thing":
@@ -401,6 +429,25 @@ def _agents_zh(U: Units) -> tuple[str, str] | None:
     return None
 
 
+def _zh_recipient(toks: list[str], first: int) -> tuple[str, str] | None:
+    """(subject, recipient) of "S 给 X + verb" (用户给在河内的母亲打电话 "the user calls the mother in Hanoi"), round
+    16: 给 (a coverb in CC-CEDICT, "to; for the benefit of") between the subject and the first verb, before a person,
+    is the coverb of the recipient or beneficiary, and the subject acts. The person is the head of the phrase from
+    给 to the verb (the relative clause 在河内的 belongs to it); the subject is what precedes 给, times left out."""
+    g = next((k for k in range(first) if toks[k] == "给"), None)
+    if g is None or g == 0 or g + 1 >= first or any(t in "，。," for t in toks[g:first]):
+        return None
+    subj = _chain_reading(_cjk_chain("".join(t for t in toks[:g] if not re.fullmatch(r"[0-9年月日每天周个星期]+", t)
+                                             and not t.startswith(("每", "星期", "周"))), "zh"))[0]  # fmt: skip
+    head = "".join(toks[g + 1 : first]).split("的")[-1]
+    k = "pronoun" if head in _PRONOUN_ZH else _kind_cjk(head, "zh")
+    if subj == "thing" or not k:
+        return None
+    if k == "pronoun":
+        k = "other" if subj == "user" else "user"
+    return subj, k
+
+
 @lru_cache(maxsize=4096)
 def agents(U: Units) -> tuple[str, str] | None:
     """(agent, patient) of an action between the user and another person, each "user" or "other"; None when not
@@ -411,14 +458,56 @@ def agents(U: Units) -> tuple[str, str] | None:
     return got if got and set(got) == {"user", "other"} else None
 
 
+def _kind_ja_wide(piece: str) -> str:
+    """user / other / "" for a Japanese piece, persons read widely: a relation, a name, or a noun whose first gloss
+    is headed by a WordNet person noun (住人 "resident", round 16: :mod:`memory.fact_persons`)."""
+    from .fact_persons import person_noun
+
+    k = _kind_cjk(piece, "ja")
+    if k:
+        return k
+    return "other" if _person_name(piece, "ja") or person_noun(piece, "ja") else ""
+
+
+@lru_cache(maxsize=4096)
+def possessor_reading(U: Units) -> tuple[str, str] | None:
+    """(subject, owner) of a Japanese sentence whose subject is one person and whose first possessive phrase after
+    it names the other as the owner of a thing: ユーザーは上の階の住人の騒音について苦情を言った -> (user, other),
+    上の階の住人がユーザーの騒音について… -> (other, user). Round 16: agent and possessor swapped between the user
+    and a person named by a phrase (上の階の住人, headed by 住人 "resident") is another fact. Only Japanese is read
+    (は / が and の are unambiguous there); None when not read."""
+    if U.lang != "ja":
+        return None
+    m = _JA_SUBJ.match(U.text)
+    if not m:
+        return None
+    pieces = [p for p in m.group("s").split("の") if p]
+    if not pieces:
+        return None
+    subj = _kind_ja_wide(pieces[-1])
+    if not subj:
+        return None
+    for n in re.finditer(_JA_NP, U.text[m.end() :]):
+        parts = [p for p in n.group(1).split("の") if p]
+        if len(parts) < 2:
+            continue
+        kinds = [_kind_ja_wide(p) for p in parts]
+        if kinds[-1]:
+            return None  # a person is the head (ユーザーの母親に): not a thing owned
+        owner = next((k for k in reversed(kinds[:-1]) if k), "")
+        return (subj, owner) if {subj, owner} == {"user", "other"} else None
+    return None
+
+
 def swapped_persons(A: Units, B: Units) -> tuple[str, list[str], list[str]] | None:
     """("role", a's reading, b's reading) when the two memories place the user and another person the other way
-    round: as holder / owner of a copula, or as agent / patient of an action."""
-    for name, read in (("holder", copula_reading), ("agent", agents)):
+    round: as holder / owner of a copula, as agent / patient of an action, or (round 16) as the subject and the
+    owner of what it acts on."""
+    for name, read in (("holder", copula_reading), ("agent", agents), ("possessor", possessor_reading)):
         ra, rb = read(A), read(B)
         if ra and rb and ra == rb[::-1]:
             return "role", [f"{name}:{ra[0]}>{ra[1]}"], [f"{name}:{rb[0]}>{rb[1]}"]
     return None
 
 
-__all__ = ["agents", "copula_reading", "swapped_persons"]
+__all__ = ["agents", "copula_reading", "possessor_reading", "swapped_persons"]

