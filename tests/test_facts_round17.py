@@ -1,0 +1,70 @@
+"""Round 17 of issue 13: set q's wrong links (negative implicatives and 不再 "no longer").
+
+The mechanism (:func:`memory.fact_implicatives.implicative_negation`, read into ``Units.negated``) with pairs that
+must now differ and paraphrases that must stay "same". The lexicon verifier alone (``memory.facts.compare``); the
+consensus over the planted sets is measured by ``bench.link_sweep``. The sentences are written for these tests, not
+taken from the planted sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+from fact_cases import kinds as _kinds
+from fact_cases import verdict as _v
+
+from memory.fact_implicatives import implicative_negation
+
+pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
+
+
+# ------------------------------------------------------------------ 1. a negative implicative against the event
+
+
+@pytest.mark.parametrize("a,b", [
+    ("The user's brother refused to join the football club this spring.",
+     "The user's brother joined the football club this spring."),
+    ("The user failed to renew the gym membership in March.", "The user renewed the gym membership in March."),
+    ("The user forgot to pay the water bill this month.", "The user paid the water bill this month."),
+    ("邻居拒绝帮用户照顾猫。", "邻居帮用户照顾猫。"),
+    ("ユーザーの兄は町内会の会長を断った。", "ユーザーの兄は町内会の会長をしている。"),
+])  # fmt: skip
+def test_a_negative_implicative_differs_from_the_event(a, b):
+    assert "polarity" in _kinds(a, b)
+    assert _v(a, b) == "different"
+
+
+@pytest.mark.parametrize("a,b", [
+    ("The user's brother refused to join the football club.", "The user's brother did not join the football club."),
+    ("邻居拒绝帮用户照顾猫。", "邻居不帮用户照顾猫。"),
+])  # fmt: skip
+def test_a_negative_implicative_agrees_with_a_plain_negation(a, b):
+    assert "polarity" not in _kinds(a, b)
+
+
+# ------------------------------------------------------------------ 2. 不再 "no longer" against the present state
+
+
+@pytest.mark.parametrize("a,b", [
+    ("用户不再去那家健身房了。", "用户去那家健身房。"),
+    ("用户不再吃早饭了。", "The user eats breakfast."),
+])  # fmt: skip
+def test_no_longer_in_chinese_differs_from_the_present_state(a, b):
+    assert "polarity" in _kinds(a, b)
+
+
+def test_no_longer_in_chinese_agrees_with_no_longer_in_english():
+    assert "polarity" not in _kinds("用户不再吃早饭了。", "The user no longer eats breakfast.")
+
+
+# ------------------------------------------------------------------ 3. what is no member of the class
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("The user declined sharply after the surgery.", "en"),
+    ("The user failed the driving test twice.", "en"),
+    ("医師の診断で骨折が分かった。", "ja"),
+    ("ユーザーは毎朝横断歩道を渡る。", "ja"),
+    ("用户的判断是正确的。", "zh"),
+])  # fmt: skip
+def test_words_outside_the_class_do_not_negate(text, lang):
+    assert not implicative_negation(text, lang)
