@@ -68,3 +68,24 @@ def test_no_longer_in_chinese_agrees_with_no_longer_in_english():
 ])  # fmt: skip
 def test_words_outside_the_class_do_not_negate(text, lang):
     assert not implicative_negation(text, lang)
+
+
+# ------------------------------------------------------------------ 4. a decided plan against a wish
+
+
+@pytest.mark.parametrize("a,b", [
+    ("用户的妹妹将从四月开始在东京工作。", "用户的妹妹希望从四月开始在东京工作。"),
+    ("用户明年打算去北海道滑雪。", "用户明年想去北海道滑雪。"),
+    ("ユーザーは来年ヨガ教室に通う予定だ。", "ユーザーは来年ヨガ教室に通いたいと思っている。"),
+])  # fmt: skip
+def test_a_plan_differs_from_a_wish(a, b):
+    assert _v(a, b) == "different"
+    assert "status" in _kinds(a, b) or "mood" in _kinds(a, b)
+
+
+@pytest.mark.parametrize("a,b", [
+    ("用户的妹妹将从四月开始在东京工作。", "ユーザーの妹は4月から東京で働く予定だ。"),
+    ("用户明年想去北海道滑雪。", "The user wants to go skiing in Hokkaido next year."),
+])  # fmt: skip
+def test_two_plans_or_two_wishes_stay_apart_from_the_status_check(a, b):
+    assert "status" not in _kinds(a, b)
