@@ -13,6 +13,7 @@ from fact_cases import kinds as _kinds
 from fact_cases import verdict as _v
 
 from memory.fact_implicatives import implicative_negation
+from memory.fact_substitution import substitution
 
 pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
 
@@ -89,3 +90,36 @@ def test_a_plan_differs_from_a_wish(a, b):
 ])  # fmt: skip
 def test_two_plans_or_two_wishes_stay_apart_from_the_status_check(a, b):
     assert "status" not in _kinds(a, b)
+
+
+# ------------------------------------------------------------------ 5. who stands in for whom
+
+
+@pytest.mark.parametrize("a,b", [
+    ("邻居小李替用户遛了狗。", "The user walked the dog for their neighbour Li, taking over Li's turn."),
+    ("The user's brother filled in for the user at the Sunday market stall.",
+     "The user filled in for their brother at the Sunday market stall."),
+    ("兄がユーザーの代わりに会議に出た。", "The user attended the meeting instead of their brother."),
+])  # fmt: skip
+def test_who_stands_in_for_whom_differs(a, b):
+    assert _v(a, b) == "different"
+
+
+@pytest.mark.parametrize("a,b", [
+    ("The user's brother filled in for the user at the Sunday market stall.",
+     "The user's brother took the user's place at the Sunday market stall."),
+    ("兄がユーザーの代わりに会議に出た。", "The user's brother attended the meeting on behalf of the user."),
+])  # fmt: skip
+def test_one_substitution_said_two_ways_is_not_read_as_a_difference(a, b):
+    assert "role" not in _kinds(a, b)
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("The user is covered by their employer's health insurance.", "en"),
+    ("用户更换了手机电池。", "zh"),
+    ("ユーザーは毎朝コーヒーを飲む。", "ja"),
+])  # fmt: skip
+def test_no_substitution_is_read_without_its_marker(text, lang):
+    from memory.fact_units import extract
+
+    assert substitution(extract(text, lang)) is None
