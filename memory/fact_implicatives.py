@@ -8,7 +8,8 @@ more members of that closed grammatical class, read alike with their affirmed st
   "refused to cover the user's shift" entails that the shift was not covered. A verb of refusing, declining, failing
   or forgetting followed by what it governs states that the governed event did not happen (English only with its
   "to": "refused to X", "failed to X", "forgot to X", not "declined sharply" or "failed the exam", whose own value
-  already differs). Chinese 拒绝 / 拒絕 / 婉拒 / 不肯 / 不愿 and Japanese 断る / 拒否 / 拒む / 拒絶 are refusals in
+  already differs), and not before a verb of saying ("forgot to say: I'm allergic to eggs" states the allergy).
+  Chinese 拒绝 / 拒絕 / 婉拒 / 不肯 / 不愿 and Japanese 断る / 拒否 / 拒む / 拒絶 are refusals in
   every form (断った, 断り, 拒否した, 拒んだ); 断 is read only as a word of its own, never inside 判断 / 診断 / 横断.
 * **"No longer" in Chinese.** 不再 "no longer" is one dictionary word, so the negator prefix reader (which splits 不
   only from words the dictionary lacks) kept it whole and the memory read as affirmed: 不再领取补贴 "no longer
@@ -24,9 +25,12 @@ from __future__ import annotations
 
 import re
 
+# verbs of saying: "forgot to say: I'm allergic to eggs", "declined to comment", "keep forgetting to update people
+# (that I moved)" negate the saying, never the fact said, which is what a memory states
+_SAY = r"(?:say|mention|tell|add|update|let|ask|note|report|comment|explain|inform|answer|reply)\b"
 _EN_IMPLICATIVE = re.compile(
     r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|fail(?:s|ed|ing)?|forg(?:et|ets|ot|otten|etting)"
-    r"|neglect(?:s|ed|ing)?)\s+to\b",
+    r"|neglect(?:s|ed|ing)?)\s+to\b(?!\s+" + _SAY + r")",
     re.IGNORECASE,
 )
 _ZH_IMPLICATIVE = re.compile(r"拒绝|拒絕|婉拒|不肯|不愿|不願|不再")

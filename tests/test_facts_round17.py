@@ -123,3 +123,12 @@ def test_no_substitution_is_read_without_its_marker(text, lang):
     from memory.fact_units import extract
 
     assert substitution(extract(text, lang)) is None
+
+
+@pytest.mark.parametrize("text", [
+    "I forgot to say: I'm allergic to eggs as well.",
+    "Actually I moved to Nagoya last month, I keep forgetting to update people.",
+    "The landlord declined to comment on the rent.",
+])  # fmt: skip
+def test_an_implicative_before_a_verb_of_saying_negates_nothing(text):
+    assert not implicative_negation(text, "en")
