@@ -29,8 +29,13 @@ Which pairs differ (``status_difference``); everything else is left to the other
 * considering against any other status, plain included ("is considering switching" / "switched" / "uses").
 * a plan against the plain present, unless the plain memory is anchored in the future or at a date (next month,
   来月, 下个月, tomorrow, a date, after ...): "moves to Osaka next month" / "will move to Osaka" is one plan; and
-  unless the plain memory states a wish (想, wants to), which round 10's wish check already weighs. A plan against
-  a done event (済み, "has applied") where the aspect check did not already say so.
+  unless the plain memory states a wish (想, wants to). A plan against a done event (済み, "has applied") where the
+  aspect check did not already say so.
+* a plan against a wish (round 17, set q: 将从一月开始休 "will take leave from January" / 希望从一月开始休 "hopes to
+  take ..."). Round 10's wish check sets a wish apart only from a memory that is not "planned", and its aspect
+  reading counts a wish as planned (a wish is not yet done), so a plan and a wish met as one fact. A plan (will,
+  plans to, 予定, つもり, 将, 打算, ことにした) is a decision; a wish (wants / hopes to, 〜たい, 希望, 想) is not.
+  No planted pair of sets a..q pairs a wish with a plan in one group (checked over every pair before the change).
 * an obligation against a done event ("has to pay" / "paid"; 要付 / 付了; 必须办理 / 办理了). Against the plain
   present (要付 / 付) or a plan it is left to the other checks: 要 is also "will".
 * cancelled against the plain present (unless negated: "no longer has an appointment" agrees), a plan, or
@@ -319,7 +324,9 @@ def status_difference(A: Units, B: Units, aspect_a: str, aspect_b: str) -> tuple
             return out
         return None
     if pair == {"plan", ""}:
-        plain = B if sa == "plan" else A
+        plain, planned = (B, A) if sa == "plan" else (A, B)
+        if wish(plain) and not wish(planned):  # round 17: a decided plan is no wish (将休 / 希望休)
+            return (["plan"], ["wish"]) if planned is A else (["wish"], ["plan"])
         return None if _anchored(plain) or wish(plain) else out
     if pair == {"plan", "done"}:
         return None if {aspect_a, aspect_b} == {"planned", "done"} else out

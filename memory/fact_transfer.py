@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .fact_lexicon import _AUX, Units
+from .fact_substitution import substitution_difference
 from .fact_verbs import irregular_base
 
 # English verb base -> (kind, direction); the subject is the giver for "out", the receiver for "in"
@@ -229,6 +230,8 @@ def _same_subject(sa: str, sb: str, aligned: Sequence[tuple[str, str, str]]) -> 
 def transfer_difference(A: Units, B: Units,
                         aligned: Sequence[tuple[str, str, str]]) -> tuple[list[str], list[str]] | None:  # fmt: skip
     """(a's reading, b's reading) when the two memories' transfers differ in kind or, with one subject, in direction."""
+    if sub := substitution_difference(A, B):  # who stands in for whom (round 17, memory.fact_substitution)
+        return sub
     ka, da, sa = _transfer(A)
     kb, db, sb = _transfer(B)
     if ("loan" in ka and "gift" in kb and "loan" not in kb) or ("loan" in kb and "gift" in ka and "loan" not in ka):

@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
+from .fact_implicatives import implicative_negation
 from .fact_lexicon import (
     _ABSTAIN_EN,
     _CEASE_EN,
@@ -654,6 +655,7 @@ def extract(text: str, lang: str | None = None) -> Units:
         else:
             zt, negated = _zh_terms(rest, before_num)
             terms += zt
+    negated = negated or implicative_negation(t, lang)  # refused to, 拒绝, 断った, 不再 (round 17)
     terms, text = tidy_terms(terms, lang, text)  # articles and titles are no values (round 11b)
     periods, terms = habitual(periods, dates, terms, lang, tokens)
     return Units(text, lang, tuple(sorted(nums)), tuple(sorted(dates)), negated, tuple(terms),
