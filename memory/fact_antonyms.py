@@ -14,8 +14,8 @@ is an :class:`AntonymTableError` naming the file: a checker without its antonyms
 
 from __future__ import annotations
 
+import functools
 import gzip
-import threading
 import zlib
 from pathlib import Path
 
@@ -30,10 +30,6 @@ POS_READ = frozenset({"v", "a", "r"})
 
 class AntonymTableError(RuntimeError):
     """The shipped antonym table is missing or unreadable; the message names the file."""
-
-
-_TABLE: dict[str, frozenset[str]] | None = None
-_LOCK = threading.Lock()
 
 
 def key(lemma: str) -> str:
@@ -71,14 +67,10 @@ def load(path: Path = ANTONYMS_PATH, pos: frozenset[str] = POS_READ) -> dict[str
     return {k: frozenset(v) for k, v in out.items()}
 
 
+@functools.cache
 def antonyms() -> dict[str, frozenset[str]]:
     """The shipped table (verbs, adjectives, adverbs), loaded once per process."""
-    global _TABLE
-    if _TABLE is None:
-        with _LOCK:
-            if _TABLE is None:
-                _TABLE = load()
-    return _TABLE
+    return load()
 
 
 def opposed(kx: frozenset[str] | set[str], ky: frozenset[str] | set[str]) -> tuple[str, str] | None:

@@ -33,8 +33,10 @@ from __future__ import annotations
 
 import itertools
 import re
+from functools import lru_cache
 
 from .fact_lexicon import Units, lexicon
+from .fact_predicates import _zh_wish
 from .fact_transfer import comparison_difference, transfer_direction
 
 # ---- former ------------------------------------------------------------------------------------------------
@@ -80,10 +82,48 @@ def wish(U: Units) -> bool:
                    for p, a, b in zip(("", *w), w, w[1:], strict=False))  # fmt: skip
     if U.lang == "ja":
         return bool(_WANT_JA.search(U.text))
-    from .fact_predicates import _zh_wish
-    from .fact_status import zh_wish_coverb  # round 15: 想向 X 投诉 (a coverb between 想 and the verb)
+    return _zh_wish_text(U.text)
 
-    return _zh_wish(U.text) or bool(_WANT_ZH_PREP.search(U.text)) or zh_wish_coverb(U.text)
+
+@lru_cache(maxsize=4096)
+def _zh_wish_text(text: str) -> bool:
+    """The three Chinese readings of a wish, once per text (a memory meets every other memory of a user, and two
+    of the readings cut the text with jieba): 想 before a verb (:func:`memory.fact_predicates._zh_wish`, which its
+    aspect reading shares), before a preposition or light verb, and before a coverb phrase and a verb."""
+    return _zh_wish(text) or bool(_WANT_ZH_PREP.search(text)) or zh_wish_coverb(text)
+
+
+# coverbs (prepositions that open a verb phrase in Chinese): 想向物业投诉 "wants to complain to the management"
+_COVERB_ZH = frozenset({"向", "对", "從", "从", "为", "為", "替", "与", "與", "同", "往", "朝", "跟", "和", "给", "給",
+                        "把", "在", "到", "通过", "用", "帮", "幫"})  # fmt: skip
+_WISH_ZH = frozenset({"想", "想要", "希望"})
+_CLAUSE_END_ZH = frozenset({"。", "，", ",", "；", ";", "！", "？"})
+
+
+def zh_wish_coverb(text: str) -> bool:
+    """想 / 想要 / 希望 as a word of its own, then a coverb phrase (向 X, 对 X, 从 X ...) and a verb the lexicon
+    glosses "to ..." in the same clause: a wish, not a done event (用户想向物业公司投诉 / 用户向物业公司投诉了).
+    想 before a person or 是 (我想他 "I miss him", 我想是 "I think it is") opens no coverb and is not read; 想法,
+    理想, 感想 are words of their own in jieba's cut."""
+    import jieba  # already loaded by the Chinese reading of the text (fact_units)
+
+    toks = jieba.lcut(text)
+    for k, t in enumerate(toks[:-2]):
+        if t not in _WISH_ZH or toks[k + 1] not in _COVERB_ZH:
+            continue
+        for u in toks[k + 2 :]:
+            if u in _CLAUSE_END_ZH:
+                break
+            if _zh_any_verb_gloss(u):
+                return True
+    return False
+
+
+def _zh_any_verb_gloss(word: str) -> bool:
+    """A word with a gloss "to ..." anywhere in its entry (投诉 "complaint; to complain"): after 想 + a coverb
+    phrase the verb is what the phrase leads to, and a noun-first entry is still that verb."""
+    entry = lexicon().zh.get(word)
+    return entry is not None and any(g.startswith("to ") for g in entry[1])
 
 
 # ---- alternate frequency ------------------------------------------------------------------------------------
@@ -338,4 +378,7 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
     return out + ([sw] if sw else []) + polarity_differences(A, B)  # 不可燃 / 可燃, "not A but B" (round 14)
 
 
-__all__ = ["alternate", "apart", "former", "frame_differences", "holder", "holder_difference", "kin_chains", "wish"]
+__all__ = [
+    "alternate", "apart", "former", "frame_differences", "holder", "holder_difference", "kin_chains", "wish",
+    "zh_wish_coverb",
+]  # fmt: skip

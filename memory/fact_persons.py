@@ -14,8 +14,8 @@ Loaded once per process, lazily; a missing or corrupt file is an
 
 from __future__ import annotations
 
+import functools
 import gzip
-import threading
 import zlib
 from pathlib import Path
 
@@ -23,8 +23,6 @@ from .fact_antonyms import AntonymTableError
 from .fact_lexicon import lexicon
 
 PERSONS_PATH = Path(__file__).resolve().parent / "data" / "persons.txt.gz"
-_TABLE: frozenset[str] | None = None
-_LOCK = threading.Lock()
 
 
 def load(path: Path = PERSONS_PATH) -> frozenset[str]:
@@ -39,14 +37,10 @@ def load(path: Path = PERSONS_PATH) -> frozenset[str]:
     return words
 
 
+@functools.cache
 def persons() -> frozenset[str]:
     """The shipped table, loaded once per process."""
-    global _TABLE
-    if _TABLE is None:
-        with _LOCK:
-            if _TABLE is None:
-                _TABLE = load()
-    return _TABLE
+    return load()
 
 
 def person_noun(word: str, lang: str) -> bool:

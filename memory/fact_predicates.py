@@ -321,8 +321,10 @@ def compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
     object of its gloss alone (解約 "cancellation of a contract" met "contract") is unread too, when the action
     is said nowhere on the other side (:func:`memory.fact_actions.unsaid_actions`, round 16)."""
     got = _compare_predicates(ta, tb, used_a, used_b, A, B)
+    if got is not None and got[2]:  # a known differing value already: the action nouns add nothing to it
+        return got
     xa, xb = unsaid_actions(ta, tb, used_a, used_b, A, B)
-    if not (xa or xb) or (got is not None and got[2]):
+    if not (xa or xb):
         return got
     pa, pb = got[:2] if got is not None else ([], [])
     return pa + [x for x in xa if x not in pa], pb + [x for x in xb if x not in pb], False

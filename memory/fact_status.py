@@ -261,40 +261,7 @@ def _zh_experiential(text: str) -> bool:
     return any(t in ("过", "過") or (len(t) > 1 and t[-1] in "过過" and t not in zh) for t in jieba.lcut(text))
 
 
-# ---- round 15 (set p): 想 + a coverb phrase + verb; a Japanese past state (ていた) against a present one -------
-# coverbs (prepositions that open a verb phrase in Chinese): 想向物业投诉 "wants to complain to the management"
-_COVERB_ZH = frozenset({"向", "对", "從", "从", "为", "為", "替", "与", "與", "同", "往", "朝", "跟", "和", "给", "給",
-                        "把", "在", "到", "通过", "用", "帮", "幫"})
-_WISH_ZH = frozenset({"想", "想要", "希望"})
-_CLAUSE_END_ZH = frozenset({"。", "，", ",", "；", ";", "！", "？"})
-
-
-def zh_wish_coverb(text: str) -> bool:
-    """想 / 想要 / 希望 as a word of its own, then a coverb phrase (向 X, 对 X, 从 X ...) and a verb the lexicon
-    glosses "to ..." in the same clause: a wish, not a done event (用户想向物业公司投诉 / 用户向物业公司投诉了).
-    想 before a person or 是 (我想他 "I miss him", 我想是 "I think it is") opens no coverb and is not read; 想法,
-    理想, 感想 are words of their own in jieba's cut."""
-    import jieba  # already loaded by the Chinese reading of the text (fact_units)
-
-    toks = jieba.lcut(text)
-    for k, t in enumerate(toks[:-2]):
-        if t not in _WISH_ZH or toks[k + 1] not in _COVERB_ZH:
-            continue
-        for u in toks[k + 2 :]:
-            if u in _CLAUSE_END_ZH:
-                break
-            if _zh_any_verb_gloss(u):
-                return True
-    return False
-
-
-def _zh_any_verb_gloss(word: str) -> bool:
-    """A word with a gloss "to ..." anywhere in its entry (投诉 "complaint; to complain"): after 想 + a coverb
-    phrase the verb is what the phrase leads to, and a noun-first entry is still that verb."""
-    entry = lexicon().zh.get(word)
-    return entry is not None and any(g.startswith("to ") for g in entry[1])
-
-
+# ---- round 15 (set p): a Japanese past state (ていた) against a present one ----------------------------------
 # ている / でいる (a state now) against ていた / でいた / ていました (a state that held then): "shares a flat" is no
 # "was sharing a flat". Only at the end of the main clause: 住んでいた家 (a relative clause), 住んでいたとき / が、
 # (a subordinate clause) are not read.
@@ -342,4 +309,4 @@ def status_difference(A: Units, B: Units, aspect_a: str, aspect_b: str) -> tuple
     return None
 
 
-__all__ = ["obligation", "status", "status_difference", "zh_wish_coverb"]
+__all__ = ["obligation", "status", "status_difference"]

@@ -1,7 +1,7 @@
 """Round 15 of issue 13: set p's wrong links (a Chinese wish with a coverb phrase between 想 and its verb, a
 Japanese past state against a present one).
 
-Each mechanism (:func:`memory.fact_status.zh_wish_coverb`, read by :func:`memory.fact_frames.wish`; the past state
+Each mechanism (:func:`memory.fact_frames.zh_wish_coverb`, read by :func:`memory.fact_frames.wish`; the past state
 of :func:`memory.fact_status.status_difference`) with pairs that must now differ and paraphrases that must stay
 "same". The lexicon verifier alone (``memory.facts.compare``); the consensus over the planted sets is measured by
 ``bench.link_sweep``. The sentences are written for these tests, not taken from the planted sets.
@@ -13,7 +13,7 @@ import pytest
 from fact_cases import kinds as _kinds
 from fact_cases import verdict as _v
 
-from memory.fact_status import zh_wish_coverb
+from memory.fact_frames import zh_wish_coverb
 
 pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
 
