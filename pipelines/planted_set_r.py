@@ -1,4 +1,31 @@
-"""DOCSTRING_PLACEHOLDER"""
+"""Planted set r (issue 13, seventeenth round): forty groups of one fact stated several ways, written blind.
+
+Why: the link check is measured on planted sets, and a set that was read while the checker was tuned says less
+and less about what it does on memories it has never seen. Set r is held out (pipelines.planted_sets.HELD_OUT) and
+is measured once, on code that was never tuned on it; after that it becomes a development set like m..q.
+
+How it was written: blind. Its writer did not read the link checker (memory/, experts/), the benchmarks and their
+notes (bench/), the code that scores planted sets, or any earlier set, and ran no benchmark or link check on it. The
+items are what a summariser would keep about real users of the assistant (foreign residents and travellers in
+Japan), not guesses at what a checker can or cannot do.
+
+What it covers: each group ``rgN`` is one fact in English (sometimes an English paraphrase or a second English
+item), Japanese and Simplified Chinese (sometimes a second Japanese or Chinese wording); every pair in a group is a
+true link. Each group has three or four hard negatives ``nrN<letter>`` that keep its template and change exactly
+one thing, named in the trailing comment (a value: amount, date, time, place, company, carrier, instrument, school
+level, body part, pet species, ...; a person; the direction of a move or report; tense or aspect; modality;
+polarity; frequency or manner), in all three languages and often in another language than the group's English
+item; no two negatives state the same fact. ``urN`` are unrelated facts. Topics: a part-time job's hourly wage and
+a student's 28-hour cap, a gym membership, a language exchange partner, dental braces, a cat's pet insurance, a
+surgery date, physiotherapy, a hearing aid, blood donation, cram school, a brass band club, a school uniform, a
+tuition waiver, a research grant, a conference talk abroad, bicycle registration, a motorbike licence, a rental
+car, a night bus, a moving company, parcel redelivery, smartphone instalments, a broken screen, opening the gas, a
+water leak reported to the landlord, a fire alarm inspection, a New Year shrine visit, Setsubun, a Jain diet,
+coeliac disease, a Ukrainian name in three scripts, an asthma inhaler, a pacemaker, a sibling's wedding, a
+grandmother's 88th birthday, a spouse's job change, a dependant visa, an embassy appointment, a speeding fine.
+Dates appear as digits, Japanese era years (Reiwa), Chinese numerals and weekday + date; amounts, counts
+and durations as digits, kanji and words.
+"""
 
 from __future__ import annotations
 
@@ -175,7 +202,7 @@ PLANTED_R: list[tuple[str, str, str | None]] = [
     ("nr12c", "用户的女儿以前在初中的管乐队里吹小号。", None),  # tense: past (used to) vs present
     # rg13: the user paid 65,000 yen for their son's junior high school uniform
     ("r13", "The user paid 65,000 yen for their son's junior high school uniform.", "rg13"),
-    ("r13p", "Their son's junior high uniform cost the user sixty-five thousand yen.", "rg13"),
+    ("r13p", "Sixty-five thousand yen is what the user paid for their son's junior high uniform.", "rg13"),
     ("r13j", "ユーザーは息子の中学校の制服に6万5千円払った。", "rg13"),
     ("r13z", "用户给儿子买初中校服花了6.5万日元。", "rg13"),
     (
