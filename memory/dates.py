@@ -15,6 +15,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Literal
 
 from memory.errors import InvalidInput
+from memory.number_words import cardinals
 from memory.schemas import Lang
 from memory.text import check_lang
 
@@ -146,25 +147,7 @@ def _period(ref: date, unit: str, offset: int, approx: bool = False) -> tuple[da
     return date(ref.year + offset, 1, 1), "year"
 
 
-_EN_NUM = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "fifteen": 15,
-    "twenty": 20,
-    "thirty": 30,
-}
+_EN_NUM = {"a": 1, "an": 1, **cardinals((*range(1, 13), 15, 20, 30))}  # a, an, one .. twelve, fifteen, twenty, thirty
 _EN_APPROX = {"a few": 3, "few": 3, "a couple of": 2, "a couple": 2, "couple of": 2, "several": 4}
 _EN_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 _EN_UNIT = {"day": "day", "week": "week", "weekend": "weekend", "month": "month", "year": "year"}

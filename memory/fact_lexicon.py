@@ -17,6 +17,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
+from .number_words import EN_CARDINALS, EN_ORDINALS
+
 LEXICON_PATH = Path(__file__).resolve().parent / "data" / "lexicon.tsv.gz"
 Kind = Literal["num", "date", "term"]
 
@@ -170,15 +172,7 @@ VALIDITY_WORDS = frozenset({"valid", "有効", "有效", "good"})
 EXPIRY_PREFIXES = ("expir", "切れ", "到期", "过期", "過期", "満了", "失効", "期限", "有効期限", "有效期")
 # the period a gloss adjective states: 月給 "monthly salary" is paid per month, as "a month" says
 PERIOD_ADJECTIVES = {"month": "monthly", "week": "weekly", "day": "daily", "year": ("annual", "yearly")}
-_NUM_EN = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000, "million": 10**6,
-    "once": 1, "twice": 2, "dozen": 12, "single": 1, "double": 2, "both": 2, "first": 1, "second": 2, "third": 3,
-    "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11,
-    "twelfth": 12,
-}  # fmt: skip
+_NUM_EN = {**EN_CARDINALS, "once": 1, "twice": 2, "dozen": 12, "single": 1, "double": 2, "both": 2, **EN_ORDINALS}
 # "a month", "per week", "monthly", 每月, 毎週: how often or per what an amount or habit is
 _PERIOD_EN = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "year", "annually": "year",
               "nightly": "night", "hourly": "hour"}  # fmt: skip

@@ -35,6 +35,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from .number_words import cardinal_alternatives
 from .schemas import AuditEvent, MemoryItem, as_utc
 
 Action = Literal["MERGE", "MERGE_KEEP", "ALIAS", "DECAY", "RETIRE"]
@@ -42,8 +43,8 @@ REFLECTABLE: tuple[str, ...] = ("episodic", "fact")
 MONTH_DAYS = 365.25 / 12
 DECAY_ACTION = "DECAY"
 
-_NUM = re.compile(
-    r"\d+(?:[.,]\d+)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred)\b",
+_NUM = re.compile(  # digits, or one .. twelve, twenty, hundred
+    r"\d+(?:[.,]\d+)?|\b(?:" + cardinal_alternatives((*range(1, 13), 20, 100)) + r")\b",
     re.IGNORECASE,
 )
 _PROPER = re.compile(r"(?<![.!?。]\s)(?<!^)\b[A-Z][a-zA-Z]+")
