@@ -150,7 +150,6 @@ def _period(ref: date, unit: str, offset: int, approx: bool = False) -> tuple[da
 _EN_NUM = {"a": 1, "an": 1, **cardinals((*range(1, 13), 15, 20, 30))}  # a, an, one .. twelve, fifteen, twenty, thirty
 _EN_APPROX = {"a few": 3, "few": 3, "a couple of": 2, "a couple": 2, "couple of": 2, "several": 4}
 _EN_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-_EN_UNIT = {"day": "day", "week": "week", "weekend": "weekend", "month": "month", "year": "year"}
 _FUTURE_CUE = re.compile(
     r"\b(?:will|shall|gonna|going\s+to|plan(?:ning|s|ned)?\s+to|about\s+to|can't\s+wait|looking\s+forward|"
     r"next|tomorrow|upcoming)\b|'ll\b",
