@@ -22,11 +22,11 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from .dates import MONTH_NAMES
+from .calendar_words import MONTH_NAMES, WEEKDAY_NAMES
 from .metrics import NOT_MENTIONED
 from .number_words import cardinal_alternatives, cardinals
 
-_WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+_WEEKDAYS = WEEKDAY_NAMES
 _WD_ABBR = {w[:3].lower(): w for w in _WEEKDAYS} | {"tues": "Tuesday", "thur": "Thursday", "thurs": "Thursday"}
 
 # " [2023-05-07]", " [week of 2023-05-01]": the engine's date annotations for indexing, not what was said.

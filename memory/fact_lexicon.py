@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
+from .calendar_words import EN_MONTHS, WEEKDAY_NAMES
 from .number_words import EN_CARDINALS, EN_ORDINALS
 
 LEXICON_PATH = Path(__file__).resolve().parent / "data" / "lexicon.tsv.gz"
@@ -188,16 +189,8 @@ _PERIOD_CJK_UNIT = {"月": "month", "周": "week", "星期": "week", "週": "wee
 _REL_EN = {"before": "before", "until": "before", "till": "before", "by": "before", "after": "after",
            "since": "after", "from": "after"}  # fmt: skip
 _REL_CJK = re.compile(r"(?P<b>までに|まで|之前|以前|前に)|(?P<a>以降|以後|之后|以后|から)")
-_MONTHS_EN = {
-    m: i + 1
-    for i, names in enumerate(
-        [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
-         ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"),
-         ("november", "nov"), ("december", "dec")]
-    )
-    for m in names
-}  # fmt: skip
-_WEEKDAYS_EN = {d: d[:3] for d in "monday tuesday wednesday thursday friday saturday sunday".split()}
+_MONTHS_EN = EN_MONTHS
+_WEEKDAYS_EN = {d: d[:3] for d in (w.lower() for w in WEEKDAY_NAMES)}
 _EN_NUM_COMPOUND = re.compile(
     r"(?i)\b(?:\d+|" + "|".join(sorted((w for w in _NUM_EN if w.isalpha()), key=len, reverse=True)) + r")"
     r"-(?:year|month|week|day|night|hour|minute)s?(?:-old)?\b"

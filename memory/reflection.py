@@ -35,6 +35,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from .calendar_words import MONTH_NAMES
 from .number_words import cardinal_alternatives
 from .schemas import AuditEvent, MemoryItem, as_utc
 
@@ -48,12 +49,7 @@ _NUM = re.compile(  # digits, or one .. twelve, twenty, hundred
     re.IGNORECASE,
 )
 _PROPER = re.compile(r"(?<![.!?。]\s)(?<!^)\b[A-Z][a-zA-Z]+")
-_MONTH_NUM = {
-    m: str(i + 1)
-    for i, m in enumerate(
-        "january february march april may june july august september october november december".split()
-    )
-}
+_MONTH_NUM = {m.lower(): str(i + 1) for i, m in enumerate(MONTH_NAMES)}
 _CJK_MONTH = re.compile(r"(十[一二]?|[一二三四五六七八九])月")
 _CJK_DIGIT = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 
