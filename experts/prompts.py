@@ -19,12 +19,13 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from memory.config import CONFIG_DIR
 from memory.errors import InvalidInput
 
 from .base import ExpertTask
 from .validation import check_schema
 
-PROMPTS_DIR = Path(os.environ.get("KIOKU_PROMPTS_DIR", Path(__file__).resolve().parent.parent / "configs" / "prompts"))
+PROMPTS_DIR = Path(os.environ.get("KIOKU_PROMPTS_DIR", CONFIG_DIR / "prompts"))
 
 InputType = Literal["string", "integer", "number", "boolean", "array", "object", "any"]
 _PY_TYPES: dict[str, tuple[type, ...]] = {

@@ -22,10 +22,11 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from .dates import MONTH_NAMES
+from .calendar_words import MONTH_NAMES, WEEKDAY_NAMES
 from .metrics import NOT_MENTIONED
+from .number_words import cardinal_alternatives, cardinals
 
-_WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+_WEEKDAYS = WEEKDAY_NAMES
 _WD_ABBR = {w[:3].lower(): w for w in _WEEKDAYS} | {"tues": "Tuesday", "thur": "Thursday", "thurs": "Thursday"}
 
 # " [2023-05-07]", " [week of 2023-05-01]": the engine's date annotations for indexing, not what was said.
@@ -34,18 +35,7 @@ _PHOTO = re.compile(r"\s*\[shares a photo: ([^\]]*)\]")
 _SENT_SPLIT = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*|[\u3040-\u30ff\u3400-\u9fff]+")
 _NUM_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
+    **cardinals(range(1, 13)),  # one .. twelve
     "a couple": 2,
     "couple": 2,
     "few": 3,
@@ -174,7 +164,7 @@ _REL = [
     (re.compile(r"\bnext year\b", re.I), lambda d, m: str(d.year + 1)),
     (
         re.compile(
-            r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (day|week|month|year)s? ago\b",
+            r"\b(\d+|" + cardinal_alternatives(range(1, 11)) + r"|a few|a couple of) (day|week|month|year)s? ago\b",
             re.I,
         ),
         lambda d, m: _ago(d, m),

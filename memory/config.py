@@ -6,6 +6,7 @@ HTTP caller picks a behaviour by name instead of flipping flags scattered throug
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any, Literal
 
@@ -14,7 +15,33 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from .errors import InvalidInput
 
-CONFIG_DIR = Path(__file__).resolve().parent.parent / "configs"
+CONFIG_DIR_ENV = "KIOKU_CONFIG_DIR"
+
+
+def config_dir() -> Path:
+    """Where the YAML configs live: ``$KIOKU_CONFIG_DIR``, else the checkout's ``configs/``, else the wheel's copy.
+
+    The repository keeps ``configs/`` at the top level (the design card), beside the packages, so an editable install
+    reads it in place; a wheel carries the same files as ``memory/_configs`` (pyproject's ``package-dir`` maps that
+    package to ``configs/``), because an installed ``memory`` has no checkout above it. The checkout wins when this
+    module sits in one (a ``pyproject.toml`` beside ``configs/``), so editing ``configs/`` in a checkout takes effect.
+    An explicit ``KIOKU_CONFIG_DIR`` that does not exist fails here, naming the path, instead of later as a missing
+    ``default.yaml``.
+    """
+    explicit = os.environ.get(CONFIG_DIR_ENV)
+    if explicit:
+        path = Path(explicit).expanduser().resolve()
+        if not path.is_dir():
+            raise FileNotFoundError(f"{CONFIG_DIR_ENV}={explicit!r}: {path} is not a directory")
+        return path
+    here = Path(__file__).resolve().parent
+    checkout = here.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / "configs").is_dir():
+        return checkout / "configs"
+    return here / "_configs"
+
+
+CONFIG_DIR = config_dir()
 DEFAULT_CONFIG = CONFIG_DIR / "default.yaml"
 
 

@@ -14,46 +14,15 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Literal
 
+from memory.calendar_words import EN_MONTHS, MONTH_NAMES, WEEKDAY_NAMES
 from memory.errors import InvalidInput
+from memory.number_words import cardinals
 from memory.schemas import Lang
 from memory.text import check_lang
 
 Granularity = Literal["day", "week", "weekend", "month", "year"]
 
-_MONTHS = {
-    m: i + 1
-    for i, names in enumerate(
-        [
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ]
-    )
-    for m in names
-}
-MONTH_NAMES = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-]
+_MONTHS = EN_MONTHS
 _LOCOMO_RE = re.compile(
     r"^\s*(\d{1,2}):(\d{2})\s*([ap])\.?\s*m\.?\s+on\s+(\d{1,2})\s+([A-Za-z]+)\.?,?\s+(\d{4})\s*$", re.I
 )
@@ -146,28 +115,9 @@ def _period(ref: date, unit: str, offset: int, approx: bool = False) -> tuple[da
     return date(ref.year + offset, 1, 1), "year"
 
 
-_EN_NUM = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "fifteen": 15,
-    "twenty": 20,
-    "thirty": 30,
-}
+_EN_NUM = {"a": 1, "an": 1, **cardinals((*range(1, 13), 15, 20, 30))}  # a, an, one .. twelve, fifteen, twenty, thirty
 _EN_APPROX = {"a few": 3, "few": 3, "a couple of": 2, "a couple": 2, "couple of": 2, "several": 4}
-_EN_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-_EN_UNIT = {"day": "day", "week": "week", "weekend": "weekend", "month": "month", "year": "year"}
+_EN_WEEKDAYS = [w.lower() for w in WEEKDAY_NAMES]
 _FUTURE_CUE = re.compile(
     r"\b(?:will|shall|gonna|going\s+to|plan(?:ning|s|ned)?\s+to|about\s+to|can't\s+wait|looking\s+forward|"
     r"next|tomorrow|upcoming)\b|'ll\b",

@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 
 from .fact_lexicon import Unit, Units, lexicon, stem
-from .fact_verbs import _derived, _index, _keys_meet, verb_keys
+from .fact_verbs import derived_verb, keys_meet, verb_index, verb_keys
 
 _ACTION_OF = re.compile(r"^([a-z]+) of (?:a |an |the |one's )?([a-z]+(?: [a-z]+){0,2})$")
 
@@ -36,8 +36,8 @@ def _action_of(u: Unit) -> tuple[str, str] | None:
     if m is None:
         return None
     n = stem(m.group(1))
-    k = _derived(n)
-    if k not in _index() or len(k) < 4:
+    k = derived_verb(n)
+    if k not in verb_index() or len(k) < 4:
         return None
     return k, stem(m.group(2).split()[-1])
 
@@ -48,7 +48,7 @@ def _says(other: Sequence[Unit], other_units: Units, k: str) -> bool:
         if k in t.glosses or (t.lang == "en" and stem(t.surface) == k):
             return True
         kt = verb_keys(t, other_units)
-        if kt and _keys_meet(frozenset({k}), kt):
+        if kt and keys_meet(frozenset({k}), kt):
             return True
     return False
 

@@ -9,7 +9,7 @@ pointers, derived offline by ``scripts/build_wordnet.py`` into ``memory/data/ant
 
 The table is read once per process, lazily, and indexed by the stem keys :mod:`memory.fact_verbs` compares verbs
 with (``stem(word)``, or ``"stem particle"`` for a phrasal lemma such as "start out"). A missing or corrupt file
-is an :class:`AntonymTableError` naming the file: a checker without its antonyms would silently link opposites.
+is a :class:`WordTableError` naming the file: a checker without its antonyms would silently link opposites.
 """
 
 from __future__ import annotations
@@ -28,8 +28,9 @@ _PARTICLES = frozenset("out up off down over away back on in".split())
 POS_READ = frozenset({"v", "a", "r"})
 
 
-class AntonymTableError(RuntimeError):
-    """The shipped antonym table is missing or unreadable; the message names the file."""
+class WordTableError(RuntimeError):
+    """A shipped WordNet word table (antonyms here, person nouns in :mod:`memory.fact_persons`) is missing or
+    unreadable; the message names the file."""
 
 
 def key(lemma: str) -> str:
@@ -53,7 +54,7 @@ def load(path: Path = ANTONYMS_PATH, pos: frozenset[str] = POS_READ) -> dict[str
                     continue
                 parts = line.rstrip("\n").split("\t")
                 if len(parts) != 3 or parts[0] not in ("n", "v", "a", "r"):
-                    raise AntonymTableError(f"{path}: line {n} is not 'pos<TAB>lemma<TAB>antonym'")
+                    raise WordTableError(f"{path}: line {n} is not 'pos<TAB>lemma<TAB>antonym'")
                 p, x, y = parts
                 if p not in pos:
                     continue
@@ -61,9 +62,9 @@ def load(path: Path = ANTONYMS_PATH, pos: frozenset[str] = POS_READ) -> dict[str
                 if kx and ky and kx != ky:
                     out.setdefault(kx, set()).add(ky)
     except (OSError, EOFError, UnicodeDecodeError, zlib.error) as e:
-        raise AntonymTableError(f"{path}: cannot read the antonym table ({e})") from e
+        raise WordTableError(f"{path}: cannot read the antonym table ({e})") from e
     if not out:
-        raise AntonymTableError(f"{path}: the antonym table is empty")
+        raise WordTableError(f"{path}: the antonym table is empty")
     return {k: frozenset(v) for k, v in out.items()}
 
 
@@ -86,4 +87,4 @@ def opposed(kx: frozenset[str] | set[str], ky: frozenset[str] | set[str]) -> tup
     return None
 
 
-__all__ = ["ANTONYMS_PATH", "POS_READ", "AntonymTableError", "antonyms", "key", "load", "opposed"]
+__all__ = ["ANTONYMS_PATH", "POS_READ", "WordTableError", "antonyms", "key", "load", "opposed"]

@@ -17,6 +17,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
+from .calendar_words import EN_MONTHS, WEEKDAY_NAMES
+from .number_words import EN_CARDINALS, EN_ORDINALS
+
 LEXICON_PATH = Path(__file__).resolve().parent / "data" / "lexicon.tsv.gz"
 Kind = Literal["num", "date", "term"]
 
@@ -170,15 +173,7 @@ VALIDITY_WORDS = frozenset({"valid", "有効", "有效", "good"})
 EXPIRY_PREFIXES = ("expir", "切れ", "到期", "过期", "過期", "満了", "失効", "期限", "有効期限", "有效期")
 # the period a gloss adjective states: 月給 "monthly salary" is paid per month, as "a month" says
 PERIOD_ADJECTIVES = {"month": "monthly", "week": "weekly", "day": "daily", "year": ("annual", "yearly")}
-_NUM_EN = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000, "million": 10**6,
-    "once": 1, "twice": 2, "dozen": 12, "single": 1, "double": 2, "both": 2, "first": 1, "second": 2, "third": 3,
-    "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11,
-    "twelfth": 12,
-}  # fmt: skip
+_NUM_EN = {**EN_CARDINALS, "once": 1, "twice": 2, "dozen": 12, "single": 1, "double": 2, "both": 2, **EN_ORDINALS}
 # "a month", "per week", "monthly", 每月, 毎週: how often or per what an amount or habit is
 _PERIOD_EN = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "year", "annually": "year",
               "nightly": "night", "hourly": "hour"}  # fmt: skip
@@ -194,16 +189,8 @@ _PERIOD_CJK_UNIT = {"月": "month", "周": "week", "星期": "week", "週": "wee
 _REL_EN = {"before": "before", "until": "before", "till": "before", "by": "before", "after": "after",
            "since": "after", "from": "after"}  # fmt: skip
 _REL_CJK = re.compile(r"(?P<b>までに|まで|之前|以前|前に)|(?P<a>以降|以後|之后|以后|から)")
-_MONTHS_EN = {
-    m: i + 1
-    for i, names in enumerate(
-        [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
-         ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"),
-         ("november", "nov"), ("december", "dec")]
-    )
-    for m in names
-}  # fmt: skip
-_WEEKDAYS_EN = {d: d[:3] for d in "monday tuesday wednesday thursday friday saturday sunday".split()}
+_MONTHS_EN = EN_MONTHS
+_WEEKDAYS_EN = {d: d[:3] for d in (w.lower() for w in WEEKDAY_NAMES)}
 _EN_NUM_COMPOUND = re.compile(
     r"(?i)\b(?:\d+|" + "|".join(sorted((w for w in _NUM_EN if w.isalpha()), key=len, reverse=True)) + r")"
     r"-(?:year|month|week|day|night|hour|minute)s?(?:-old)?\b"

@@ -9,7 +9,7 @@ is a kind of person.n.01 (resident, tenant, neighbor, customer; 6,856 nouns, ``m
 a Japanese / Chinese word is a person noun when its first dictionary gloss is headed by one.
 
 Loaded once per process, lazily; a missing or corrupt file is an
-:class:`memory.fact_antonyms.AntonymTableError` naming the file (one error class for the WordNet tables).
+:class:`memory.fact_antonyms.WordTableError` naming the file (one error class for the WordNet tables).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import gzip
 import zlib
 from pathlib import Path
 
-from .fact_antonyms import AntonymTableError
+from .fact_antonyms import WordTableError
 from .fact_lexicon import lexicon
 
 PERSONS_PATH = Path(__file__).resolve().parent / "data" / "persons.txt.gz"
@@ -31,9 +31,9 @@ def load(path: Path = PERSONS_PATH) -> frozenset[str]:
         with gzip.open(path, "rt", encoding="utf-8") as f:
             words = frozenset(w for line in f if not line.startswith("#") and (w := line.strip()))
     except (OSError, EOFError, UnicodeDecodeError, zlib.error) as e:
-        raise AntonymTableError(f"{path}: cannot read the person-noun table ({e})") from e
+        raise WordTableError(f"{path}: cannot read the person-noun table ({e})") from e
     if not words or not all(w.isalpha() for w in words):
-        raise AntonymTableError(f"{path}: not a table of one-word nouns")
+        raise WordTableError(f"{path}: not a table of one-word nouns")
     return words
 
 

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .fact_lexicon import cjk_number
+from .number_words import EN_ORDINALS, cardinal_alternatives
 
 _EN_NUM = r"\d+(?:[.,]\d+)*(?:\s+(?:thousand|million|billion))?"
 _CJK_NUM = r"[0-9〇零一二两兩三四五六七八九十百千万萬億亿]+(?:[.,][0-9]+)?"
@@ -114,7 +115,7 @@ _CJK_FREQ_SPLIT = re.compile(
 _NUMBER_CHARS = re.compile(r"[0-9〇零一二两兩三四五六七八九十百千万]")
 _CJK_FREQ_VERB = re.compile(r"[\u4e00-\u9fff]{1,3}")  # Chinese: a verb of one to three characters, no kana
 _P_UNIT = {"週": "week", "周": "week", "星期": "week", "月": "month", "年": "year", "日": "day", "天": "day"}
-_EN_TIMES = re.compile(r"\b(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
+_EN_TIMES = re.compile(r"\b(?P<n>\d+|" + cardinal_alternatives(range(1, 11)) + r")\s+times\b", re.I)  # one .. ten
 
 
 # ---------------------------------------------------------------------------------------------- school years
@@ -123,8 +124,7 @@ _EN_TIMES = re.compile(r"\b(?P<n>\d+|one|two|three|four|five|six|seven|eight|nin
 # grader" (US grades 1-12), 小学5年生 / 中学2年生 / 高校2年生 (Japanese school and year), 五年级 / 初二 / 高二 (Chinese,
 # often abbreviated): grade K = elementary year K, junior high year N = grade 6 + N, senior high year N = grade 9 + N.
 # University years are a scale of their own (大学2年生, 大二, "second-year university student").
-_ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-        "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}  # fmt: skip
+_ORD = EN_ORDINALS  # first .. twelfth
 _EN_ORD = r"(?:" + "|".join(_ORD) + r"|\d{1,2}(?:st|nd|rd|th)?)"
 _LEVEL_OFFSET = {"elementary": 0, "primary": 0, "junior high": 6, "middle": 6, "high": 9, "senior high": 9,
                  "小学": 0, "小": 0, "中学": 6, "中": 6, "初中": 6, "初": 6, "高校": 9, "高等学校": 9, "高中": 9,

@@ -281,7 +281,8 @@ def _build() -> None:
         _PAIRS = frozenset(pairs)
 
 
-def _index() -> dict[str, frozenset[int]]:
+def verb_index() -> dict[str, frozenset[int]]:
+    """Each verb key (a "to ..." gloss stem) to the dictionary entries that gloss it, built on first use."""
     if _INDEX is None:
         _build()
     assert _INDEX is not None
@@ -311,15 +312,15 @@ def verb_keys(u: Unit, U: Units) -> frozenset[str]:
         return frozenset(keys)
     entry = _entry(u)
     if entry is None:
-        return frozenset(k for k in u.glosses if k in _index())  # a conjugated stem (買っ): its lemma's glosses
+        return frozenset(k for k in u.glosses if k in verb_index())  # a conjugated stem (買っ): its lemma's glosses
     keys = {k for g in entry[1][:8] if (k := _key(g))}
     nouns = {stem(g.split()[-1]) for g in entry[1][:4] if not g.startswith("to ") and g.count(" ") <= 1}
-    return frozenset(keys | {_derived(k) for k in nouns})
+    return frozenset(keys | {derived_verb(k) for k in nouns})
 
 
-def _derived(k: str) -> str:
+def derived_verb(k: str) -> str:
     """A noun gloss as the verb it derives from, when the index knows that verb (departur -> depart)."""
-    idx = _index()
+    idx = verb_index()
     if k in idx:
         return k
     for n in range(len(k) - 1, 3, -1):
@@ -347,10 +348,11 @@ def _stem_near(x: str, y: str) -> bool:
 
 
 @lru_cache(maxsize=65536)
-def _keys_meet(kx: frozenset[str], ky: frozenset[str]) -> bool:
+def keys_meet(kx: frozenset[str], ky: frozenset[str]) -> bool:
+    """Do two sets of verb keys meet: a shared stem or derivation, or one dictionary entry glossing both?"""
     if any(_stem_near(a, b) for a in kx for b in ky):
         return True
-    idx = _index()
+    idx = verb_index()
     ex = set().union(*(idx.get(k, frozenset()) for k in kx)) if kx else set()
     return bool(ex) and any(ex & idx.get(k, frozenset()) for k in ky)
 
@@ -358,7 +360,7 @@ def _keys_meet(kx: frozenset[str], ky: frozenset[str]) -> bool:
 def verbs_meet(x: Unit, X: Units, y: Unit, Y: Units) -> bool:
     """Do two predicates say one action (a shared stem, a derivation, or one dictionary entry glossing both)?"""
     kx, ky = verb_keys(x, X), verb_keys(y, Y)
-    return bool(kx and ky) and _keys_meet(kx, ky)
+    return bool(kx and ky) and keys_meet(kx, ky)
 
 
 def verbs_judged(x: Unit, X: Units, y: Unit, Y: Units) -> bool:
@@ -367,10 +369,10 @@ def verbs_judged(x: Unit, X: Units, y: Unit, Y: Units) -> bool:
     if not (x.pred or _inflected_verb(x.surface)) or not y.pred:
         return False
     kx, ky = verb_keys(x, X), verb_keys(y, Y)
-    idx = _index()
+    idx = verb_index()
     if not any(k in idx for k in kx) or not any(k in idx for k in ky):
         return False
-    return not _keys_meet(kx, ky)
+    return not keys_meet(kx, ky)
 
 
 def contrast(x: Unit, X: Units, y: Unit, Y: Units) -> bool:
@@ -385,7 +387,7 @@ def contrast(x: Unit, X: Units, y: Unit, Y: Units) -> bool:
                 if w.startswith(p) and len(w) - len(p) >= 3 and not any(v.startswith(p) for v in b):
                     rest = stem(_base(w[len(p) :]))
                     # the prefixed word against the plain word or a verb it meets (dislikes / enjoys)
-                    if any(stem(_base(v)) == rest for v in b) or (kb and _keys_meet(frozenset({rest}), frozenset(kb))):
+                    if any(stem(_base(v)) == rest for v in b) or (kb and keys_meet(frozenset({rest}), frozenset(kb))):
                         return True
     pairs = _pairs()
     # a sense the other word lacks, paired against one it has alone (借り "borrow" / 貸し "lend"; the Chinese 借 "to
@@ -432,12 +434,15 @@ __all__ = [
     "cjk_support_verbs",
     "contrast",
     "contrasting",
+    "derived_verb",
     "dropped_verb_unread",
     "dropped_verbs",
     "irregular_base",
     "irregular_verb",
+    "keys_meet",
     "positive",
     "support_verbs",
+    "verb_index",
     "verb_keys",
     "verbs_judged",
     "verbs_meet",

@@ -39,6 +39,7 @@ from zoneinfo import ZoneInfo
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from memory.config import CONFIG_DIR
 from memory.errors import InvalidInput
 from memory.schemas import (
     BuiltContext,
@@ -59,7 +60,7 @@ log = logging.getLogger(__name__)
 LANGS: tuple[Lang, ...] = ("ja", "en", "zh")
 SectionName = Literal["PROFILE", "LONG_TERM_MEMORY", "CONTEXT_SUMMARY"]
 
-DEFAULT_TEMPLATES_PATH = Path(__file__).resolve().parent.parent / "configs" / "templates.yaml"
+DEFAULT_TEMPLATES_PATH = CONFIG_DIR / "templates.yaml"
 
 _PLACEHOLDER_RE = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
 _SYSTEM_SLOTS = ("profile", "long_term_memory", "context_summary", "instructions")

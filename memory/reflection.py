@@ -35,6 +35,8 @@ from typing import Any, Literal
 
 import numpy as np
 
+from .calendar_words import MONTH_NAMES
+from .number_words import cardinal_alternatives
 from .schemas import AuditEvent, MemoryItem, as_utc
 
 Action = Literal["MERGE", "MERGE_KEEP", "ALIAS", "DECAY", "RETIRE"]
@@ -42,17 +44,12 @@ REFLECTABLE: tuple[str, ...] = ("episodic", "fact")
 MONTH_DAYS = 365.25 / 12
 DECAY_ACTION = "DECAY"
 
-_NUM = re.compile(
-    r"\d+(?:[.,]\d+)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred)\b",
+_NUM = re.compile(  # digits, or one .. twelve, twenty, hundred
+    r"\d+(?:[.,]\d+)?|\b(?:" + cardinal_alternatives((*range(1, 13), 20, 100)) + r")\b",
     re.IGNORECASE,
 )
 _PROPER = re.compile(r"(?<![.!?。]\s)(?<!^)\b[A-Z][a-zA-Z]+")
-_MONTH_NUM = {
-    m: str(i + 1)
-    for i, m in enumerate(
-        "january february march april may june july august september october november december".split()
-    )
-}
+_MONTH_NUM = {m.lower(): str(i + 1) for i, m in enumerate(MONTH_NAMES)}
 _CJK_MONTH = re.compile(r"(十[一二]?|[一二三四五六七八九])月")
 _CJK_DIGIT = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 

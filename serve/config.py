@@ -15,10 +15,10 @@ from typing import Annotated, Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
+from memory.config import CONFIG_DIR
 from memory.errors import InvalidInput
 
-ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_SERVE_CONFIG = ROOT / "configs" / "serve.yaml"
+DEFAULT_SERVE_CONFIG = CONFIG_DIR / "serve.yaml"
 
 
 class _Cfg(BaseModel):

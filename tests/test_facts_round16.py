@@ -19,7 +19,7 @@ from fact_cases import kinds as _kinds
 from fact_cases import verdict as _v
 
 from memory import fact_antonyms, fact_persons
-from memory.fact_antonyms import AntonymTableError
+from memory.fact_antonyms import WordTableError
 from memory.fact_units import extract
 
 pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
@@ -145,28 +145,28 @@ def test_a_person_noun_by_its_gloss():
 
 def test_a_missing_antonym_table_is_an_error_naming_the_file(tmp_path: Path):
     missing = tmp_path / "antonyms.tsv.gz"
-    with pytest.raises(AntonymTableError, match=re.escape("antonyms.tsv.gz")):
+    with pytest.raises(WordTableError, match=re.escape("antonyms.tsv.gz")):
         fact_antonyms.load(missing)
 
 
 def test_a_corrupt_antonym_table_is_an_error_naming_the_file(tmp_path: Path):
     bad = tmp_path / "antonyms.tsv.gz"
     bad.write_bytes(b"not gzip at all")
-    with pytest.raises(AntonymTableError, match=re.escape("antonyms.tsv.gz")):
+    with pytest.raises(WordTableError, match=re.escape("antonyms.tsv.gz")):
         fact_antonyms.load(bad)
     rows = tmp_path / "rows.tsv.gz"
     with gzip.open(rows, "wt", encoding="utf-8") as f:
         f.write("v\tstart\n")  # two fields
-    with pytest.raises(AntonymTableError, match=re.escape("rows.tsv.gz")):
+    with pytest.raises(WordTableError, match=re.escape("rows.tsv.gz")):
         fact_antonyms.load(rows)
 
 
 def test_a_missing_or_corrupt_person_table_is_an_error_naming_the_file(tmp_path: Path):
-    with pytest.raises(AntonymTableError, match=re.escape("persons.txt.gz")):
+    with pytest.raises(WordTableError, match=re.escape("persons.txt.gz")):
         fact_persons.load(tmp_path / "persons.txt.gz")
     bad = tmp_path / "persons.txt.gz"
     bad.write_bytes(b"\x1f\x8b truncated")
-    with pytest.raises(AntonymTableError, match=re.escape("persons.txt.gz")):
+    with pytest.raises(WordTableError, match=re.escape("persons.txt.gz")):
         fact_persons.load(bad)
 
 
