@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 
 from .fact_lexicon import Unit, Units, lexicon, zh_glossed_verb
+from .fact_swaps import swapped_objects
 from .fact_transfer import transfer_difference
 from .fact_verbs import dropped_verb_unread, irregular_verb
 
@@ -230,6 +231,9 @@ def _compare_roles(A: Units, B: Units,
     moved = transfer_difference(A, B, aligned)  # loan / gift, give / receive with one subject (round 11a)
     if moved:
         return "different", *moved
+    crossed = swapped_objects(A, B, aligned)  # two values that trade verbs (leave X to join Y)
+    if crossed:
+        return "different", *crossed
     ra, rb = roles(A), roles(B)
     if not any(ra) and not any(rb):
         return None
