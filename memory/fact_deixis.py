@@ -7,6 +7,10 @@ from a closed class (an offset word and a unit: last / this / next + day / week 
 月 / 週, 去年 / 今年 / 来年, 昨日 / 今日 / 明日; 上个 / 这个 / 本 / 下个 + 月 / 周 / 星期, 去年 / 今年 / 明年,
 昨天 / 今天 / 明天) as (unit, offset). Two memories that each name one offset for a unit, and not the same one,
 differ. A unit said on one side only is left alone ("in March" / "last month" may be one month).
+
+Stop 25 (found by the review tidy): 一昨日 "the day before yesterday" was read as 昨日 (-1), 明日香 (the name Asuka)
+as 明日, and 这周围 "around here" as 这周 "this week"; the day two off (一昨日 / 明後日, 前天 / 后天) is read before the
+day one off, 明日 before 香 is no time, and 周 before 围 / 边 ("around", "nearby") is no week.
 """
 
 from __future__ import annotations
@@ -26,16 +30,18 @@ _JA = (
     (re.compile(r"先週"), "week", -1), (re.compile(r"今週"), "week", 0), (re.compile(r"来週|翌週"), "week", 1),
     (re.compile(r"一昨年|おととし"), "year", -2), (re.compile(r"去年|昨年"), "year", -1),
     (re.compile(r"今年"), "year", 0), (re.compile(r"来年|翌年"), "year", 1),
-    (re.compile(r"昨日"), "day", -1), (re.compile(r"今日"), "day", 0), (re.compile(r"明日"), "day", 1),
+    (re.compile(r"一昨日|おととい"), "day", -2), (re.compile(r"明後日|あさって"), "day", 2),
+    (re.compile(r"昨日"), "day", -1), (re.compile(r"今日"), "day", 0), (re.compile(r"明日(?!香)"), "day", 1),
 )  # fmt: skip
 _ZH = (
     (re.compile(r"上个?月|上個?月"), "month", -1), (re.compile(r"这个?月|這個?月|本月"), "month", 0),
     (re.compile(r"下个?月|下個?月"), "month", 1),
-    (re.compile(r"上(?:周|週|个星期|個星期|星期|礼拜)"), "week", -1),
-    (re.compile(r"(?:这|這|本)(?:周|週|个星期|個星期|星期)"), "week", 0),
-    (re.compile(r"下(?:周|週|个星期|個星期|星期|礼拜)"), "week", 1),
+    (re.compile(r"上(?:周|週|个星期|個星期|星期|礼拜)(?![围圍边邊])"), "week", -1),
+    (re.compile(r"(?:这|這|本)(?:周|週|个星期|個星期|星期)(?![围圍边邊])"), "week", 0),
+    (re.compile(r"下(?:周|週|个星期|個星期|星期|礼拜)(?![围圍边邊])"), "week", 1),
     (re.compile(r"前年"), "year", -2), (re.compile(r"去年"), "year", -1), (re.compile(r"今年"), "year", 0),
     (re.compile(r"明年"), "year", 1), (re.compile(r"后年|後年"), "year", 2),
+    (re.compile(r"前天"), "day", -2), (re.compile(r"后天|後天"), "day", 2),
     (re.compile(r"昨天"), "day", -1), (re.compile(r"今天"), "day", 0), (re.compile(r"明天"), "day", 1),
 )  # fmt: skip
 
