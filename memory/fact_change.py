@@ -104,4 +104,38 @@ def change_difference(D: Units, P: Units) -> bool:
     return ended(D) and not ended(P) and not P.negated
 
 
-__all__ = ["change_difference", "ended"]
+# ---- what is left of a count against what was used of it (q23 / nq23b) ------------------------------------------
+# "12 days of paid leave left" / 有給休暇を12日使った: "left" was aligned with 有給休暇 by its gloss "leave" and 使った
+# is a one-sided predicate (excused), so the two met. What is left and what was used of one count are two numbers
+# even when they are written alike. Closed words per language: remaining (left after a number and the counted noun, remaining,
+# 残り / 残って / あと + number, 剩 / 还有) against a completed use (used / took / spent right before the number; 使った / 取った / 消化した;
+# 用了 / 休了 / 花了 / 用掉 / 请了). Both memories must state a number.
+_REMAIN_EN = re.compile(r"\b(?:remaining|left over|to spare)\b|\b(?:has|have|had|there (?:is|are))\b[^.]*\d[^.]*\bleft\b"
+                        r"(?! (?:the|a|an|his|her|their|for|from|to|home|work|behind)\b)")  # fmt: skip
+_USED_EN = re.compile(r"\b(?:used|took|spent|taken)(?: up)? (?:(?:all|only|just|about|over|off) )?\d")
+_REMAIN_JA = re.compile(r"残り|残って|残る|残っ|(?<![のた後])あと\s*[0-9０-９一二三四五六七八九十]")
+_USED_JA = re.compile(r"(?:使っ|取っ|消化し|取得し|使用し)(?:た|ちゃった|てしまった)|使いました|取りました")
+_REMAIN_ZH = re.compile(r"剩|还有|還有")
+_USED_ZH = re.compile(r"用了|休了|花了|用掉|(?<!申)请了|(?<!申)請了")
+
+
+def _count_reading(U: Units) -> str:
+    """``remaining``, ``used`` or "" for a memory that states a number."""
+    if not U.nums:
+        return ""
+    text = U.text.casefold() if U.lang == "en" else U.text
+    remain, used = {"en": (_REMAIN_EN, _USED_EN), "ja": (_REMAIN_JA, _USED_JA), "zh": (_REMAIN_ZH, _USED_ZH)}.get(
+        U.lang, (None, None))  # fmt: skip
+    if remain is None or used is None:
+        return ""
+    r, u = bool(remain.search(text)), bool(used.search(text))
+    return "remaining" if r and not u else "used" if u and not r else ""
+
+
+def count_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
+    """(a's reading, b's reading) when one memory states what is left of a count and the other what was used."""
+    ca, cb = _count_reading(A), _count_reading(B)
+    return ([ca], [cb]) if ca and cb and ca != cb else None
+
+
+__all__ = ["change_difference", "count_difference", "ended"]

@@ -50,7 +50,7 @@ import itertools
 import re
 from functools import lru_cache
 
-from .fact_change import change_difference
+from .fact_change import change_difference, count_difference
 from .fact_frames import former, wish
 from .fact_lexicon import Units, lexicon, zh_glossed_verb
 from .fact_predicates import _JA_PAST, _en_past, deontic
@@ -281,7 +281,7 @@ def _changed(A: Units, B: Units, sa: str, sb: str) -> tuple[list[str], list[str]
     for D, P, sp in ((A, B, sb), (B, A, sa)):
         if (sp == "" or (sp == "done" and _perfective_only(P))) and change_difference(D, P):
             return ["ended" if D is A else "present"], ["ended" if D is B else "present"]
-    return None
+    return count_difference(A, B)  # "12 days left" / 12日使った
 
 
 def status_difference(A: Units, B: Units, aspect_a: str, aspect_b: str) -> tuple[list[str], list[str]] | None:
