@@ -54,6 +54,7 @@ from .fact_change import change_difference, count_difference
 from .fact_frames import former, wish
 from .fact_lexicon import Units, lexicon, zh_glossed_verb
 from .fact_predicates import _JA_PAST, _en_past, deontic
+from .fact_tense import tense_difference
 from .fact_verbs import irregular_verb
 
 # ---- English ------------------------------------------------------------------------------------------------
@@ -281,6 +282,10 @@ def _changed(A: Units, B: Units, sa: str, sb: str) -> tuple[list[str], list[str]
     for D, P, sp in ((A, B, sb), (B, A, sa)):
         if (sp == "" or (sp == "done" and _perfective_only(P))) and change_difference(D, P):
             return ["ended" if D is A else "present"], ["ended" if D is B else "present"]
+    if {sa, sb} == {"done", ""}:
+        tense = tense_difference(A, B)  # "came in April" / 4月に来日する
+        if tense:
+            return tense
     return count_difference(A, B)  # "12 days left" / 12日使った
 
 
