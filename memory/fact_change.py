@@ -53,7 +53,7 @@ def _ending_gloss(glosses: tuple[str, ...]) -> bool:
 
 @lru_cache(maxsize=8192)
 def _ending_word(surface: str, lang: str) -> bool:
-    """A ja / zh word (a verb stem as the units give it: 取れ, 終わっ, 修好) whose dictionary entry is an ending verb."""
+    """A ja / zh word (a verb stem as the units give it: 取れ, 終わっ, 修好) whose entry is an ending verb."""
     table = lexicon().ja if lang == "ja" else lexicon().zh
     forms = [surface]
     if lang == "ja":
@@ -107,10 +107,11 @@ def change_difference(D: Units, P: Units) -> bool:
 # ---- what is left of a count against what was used of it (q23 / nq23b) ------------------------------------------
 # "12 days of paid leave left" / 有給休暇を12日使った: "left" was aligned with 有給休暇 by its gloss "leave" and 使った
 # is a one-sided predicate (excused), so the two met. What is left and what was used of one count are two numbers
-# even when they are written alike. Closed words per language: remaining (left after a number and the counted noun, remaining,
-# 残り / 残って / あと + number, 剩 / 还有) against a completed use (used / took / spent right before the number; 使った / 取った / 消化した;
-# 用了 / 休了 / 花了 / 用掉 / 请了). Both memories must state a number.
-_REMAIN_EN = re.compile(r"\b(?:remaining|left over|to spare)\b|\b(?:has|have|had|there (?:is|are))\b[^.]*\d[^.]*\bleft\b"
+# even when they are written alike. Closed words per language: remaining ("left" after a number and the counted
+# noun, remaining, 残り / 残って / あと + number, 剩 / 还有) against a completed use (used / took / spent right
+# before the number; 使った / 取った / 消化した; 用了 / 休了 / 花了 / 用掉 / 请了). Both memories must state a number.
+_REMAIN_EN = re.compile(r"\b(?:remaining|left over|to spare)\b|"
+                        r"\b(?:has|have|had|there (?:is|are))\b[^.]*\d[^.]*\bleft\b"
                         r"(?! (?:the|a|an|his|her|their|for|from|to|home|work|behind)\b)")  # fmt: skip
 _USED_EN = re.compile(r"\b(?:used|took|spent|taken)(?: up)? (?:(?:all|only|just|about|over|off) )?\d")
 _REMAIN_JA = re.compile(r"残り|残って|残る|残っ|(?<![のた後])あと\s*[0-9０-９一二三四五六七八九十]")

@@ -18,8 +18,10 @@ import re
 from .fact_lexicon import Units, lexicon, stem
 from .fact_verbs import irregular_base, irregular_verb
 
-_NOT_PAST_BEFORE = frozenset({"to", "will", "would", "can", "could", "has", "have", "had", "was", "were", "is",
-                              "are", "be", "been", "'s", "should", "must", "may", "might", "do", "does", "did"})  # fmt: skip
+_NOT_PAST_BEFORE = frozenset({
+    "to", "will", "would", "can", "could", "has", "have", "had", "was", "were", "is", "are", "be", "been", "'s",
+    "should", "must", "may", "might", "do", "does", "did",
+})  # fmt: skip
 _JA_NONPAST_END = re.compile(r"(?:する|します|[うくすつぬぶむるぐ]|ます)[。.]?$")
 
 
