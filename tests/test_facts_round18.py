@@ -132,3 +132,21 @@ def test_a_past_differs_from_a_japanese_non_past_of_the_same_verb():
 ])  # fmt: skip
 def test_no_tense_difference_without_one_verb_in_past_and_non_past(a, b):
     assert "status" not in _kinds(a, b)
+
+
+# ------------------------------------------------------------------ 5. the antonym table without loose keys
+
+
+def test_the_antonym_table_has_no_adverbs_and_no_particle_keys():
+    import gzip
+
+    from memory import fact_antonyms
+
+    with gzip.open(fact_antonyms.ANTONYMS_PATH, "rt", encoding="utf-8") as f:
+        rows = [line.split("\t") for line in f if not line.startswith("#")]
+    assert rows and not any(r[0] == "r" for r in rows)
+    table = fact_antonyms.antonyms()
+    for particle in ("up", "down", "on", "off", "away", "in", "out"):  # ("back" is also the stem of "backed")
+        assert particle not in table
+    assert "end" in table["begin"] and "sell" in table["buy"]  # the verbs stay
+    assert "ill" in table["well"]  # "well" the adjective (healthy) stays
