@@ -23,8 +23,9 @@ from .fact_lexicon import stem
 
 ANTONYMS_PATH = Path(__file__).resolve().parent / "data" / "antonyms.tsv.gz"
 _PARTICLES = frozenset("out up off down over away back on in".split())
-# parts of speech read: verbs, adjectives and adverbs (predicates); noun antonyms ("end" / "start" as nouns,
-# "husband" / "wife") are values, which the alignment already keeps apart
+# parts of speech read: verbs and adjectives (predicates); noun antonyms ("end" / "start" as nouns, "husband" /
+# "wife") are values, which the alignment already keeps apart. Adverbs are no longer in the table (round 18: a
+# manner or degree, "well" / "badly", is no predicate, and only ever met loose keys); "r" stays readable here
 POS_READ = frozenset({"v", "a", "r"})
 
 
@@ -70,7 +71,7 @@ def load(path: Path = ANTONYMS_PATH, pos: frozenset[str] = POS_READ) -> dict[str
 
 @functools.cache
 def antonyms() -> dict[str, frozenset[str]]:
-    """The shipped table (verbs, adjectives, adverbs), loaded once per process."""
+    """The shipped table (verbs and adjectives), loaded once per process."""
     return load()
 
 

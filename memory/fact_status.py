@@ -50,9 +50,11 @@ import itertools
 import re
 from functools import lru_cache
 
+from .fact_change import change_difference, count_difference
 from .fact_frames import former, wish
 from .fact_lexicon import Units, lexicon, zh_glossed_verb
 from .fact_predicates import _JA_PAST, _en_past, deontic
+from .fact_tense import tense_difference
 from .fact_verbs import irregular_verb
 
 # ---- English ------------------------------------------------------------------------------------------------
@@ -274,11 +276,27 @@ def _ja_past_state(U: Units) -> bool:
     return U.lang == "ja" and bool(_JA_PAST_STATE.search(U.text)) and not re.search(r"られ[てで]い", U.text)
 
 
+def _changed(A: Units, B: Units, sa: str, sb: str) -> tuple[list[str], list[str]] | None:
+    """Round 18: a state that ended (黒カビはもう取れた, "was fixed") against the state now (生えている, "there is",
+    坏了: a Chinese 了 of current relevance is a state now too); see :mod:`memory.fact_change`."""
+    for D, P, sp in ((A, B, sb), (B, A, sa)):
+        if (sp == "" or (sp == "done" and _perfective_only(P))) and change_difference(D, P):
+            return ["ended" if D is A else "present"], ["ended" if D is B else "present"]
+    if {sa, sb} == {"done", ""}:
+        tense = tense_difference(A, B)  # "came in April" / 4月に来日する
+        if tense:
+            return tense
+    return count_difference(A, B)  # "12 days left" / 12日使った
+
+
 def status_difference(A: Units, B: Units, aspect_a: str, aspect_b: str) -> tuple[list[str], list[str]] | None:
     """(a's status, b's status) when the two memories state their event with statuses that cannot both hold; the
     aspect readings of :mod:`memory.fact_predicates` are passed so that a pair they already set apart (planned /
     done) is not reported twice."""
     sa, sb = status(A), status(B)
+    changed = _changed(A, B, sa, sb)
+    if changed:
+        return changed
     if sa == sb:
         return None
     out = ([sa or "plain"], [sb or "plain"])

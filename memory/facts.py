@@ -65,6 +65,7 @@ from .fact_readings import kana_pinyin_match, latin_readings, reading_match, sam
 from .fact_recall import compound_alignments, recall_guards
 from .fact_recall2 import untimed
 from .fact_roles import compare_roles
+from .fact_settle import settle_barred
 from .fact_units import _KATA, extract, transliteration_match
 from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs, verbs_judged
 
@@ -675,7 +676,8 @@ def settle(a_text: str, b_text: str, unmatched_a: Sequence[str], unmatched_b: Se
 def _cover(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: AlignConfig) -> tuple[str, float] | None:
     """The term of the other memory that USE-m3 aligns with ``u`` (see ``settle``), with its cosine."""
     cands = [t for t in Ot.terms if (t.lang != u.lang or t.pred) and not (_latin_code(t) and _latin_code(u))
-             and not _gloss_judged(u, t) and not _gloss_judged(t, u) and not verbs_judged(u, S, t, Ot)]  # fmt: skip
+             and not _gloss_judged(u, t) and not _gloss_judged(t, u) and not verbs_judged(u, S, t, Ot)
+             and not settle_barred(u, t, S.words, Ot.words)]  # fmt: skip
     if not cands:
         return None
     forms_c = [_forms(c) for c in cands]

@@ -12,8 +12,10 @@ the first ``--max-sense`` senses of their lemma (WordNet orders senses by tagged
 direct antonym is propagated to the other lemmas of the two synsets ("finish" of "end, stop, finish" against
 "begin" and "start" of "begin, start"), under the same sense limit for each lemma.
 
-Rows: ``pos<TAB>lemma<TAB>antonym`` (pos n / v / a / r; lemmas lower-cased, multi-word lemmas with spaces), each
-pair in both directions.
+Rows: ``pos<TAB>lemma<TAB>antonym`` (pos n / v / a; lemmas lower-cased, multi-word lemmas with spaces), each
+pair in both directions. Round 18 left out two kinds of row that only ever matched loose keys (round 16's notes:
+治疗 / 好き on ill / well, 寝る / 開設 on down / up): adverbs (pos r: a manner or degree, "well" / "badly", is no
+predicate to contrast) and particles as lemmas of their own outside nouns (adjective "up" / "down", "on" / "off").
 
 A second table, ``memory/data/persons.txt.gz``: the one-word English nouns whose MOST FREQUENT sense is a kind of
 person (a class hyponym of person.n.01, instances such as named people left out: resident, tenant, neighbor,
@@ -84,6 +86,15 @@ def read_synsets(text: str) -> dict[str, tuple[list[str], list[tuple[int, str, s
     return out
 
 
+# particles as lemmas of their own (adjective "up" / "down", "on" / "off"): a verb key is never one (a phrasal verb
+# is keyed "stem particle"), but a gloss left with its particle ("to lie down", "to set up") once met them
+_PARTICLE_LEMMAS = frozenset("out up off down over away back on in".split())
+
+
+def _particle(lemma: str, pos: str) -> bool:
+    return pos != "n" and lemma in _PARTICLE_LEMMAS
+
+
 def build(sdist: Path, max_sense: int) -> list[tuple[str, str, str]]:
     """Antonym pairs between frequent senses, propagated across the two synsets' frequent lemmas."""
     with tarfile.open(sdist) as tf:
@@ -105,12 +116,14 @@ def build(sdist: Path, max_sense: int) -> list[tuple[str, str, str]]:
             for src, tgt, tpos, dst in ptrs:
                 if tpos != pos or tgt not in synsets[tpos]:
                     continue
+                if pos == "r":
+                    continue  # adverbs: a manner or degree, never the predicate itself (round 18: well / badly)
                 t_lemmas = synsets[tpos][tgt][0]
                 a, b = lemmas[src - 1], t_lemmas[dst - 1]
                 if not (frequent(a, pos, offset) and frequent(b, pos, tgt)):
                     continue  # a rare sense of either word: not read
-                xs = [x for x in lemmas if frequent(x, pos, offset)]
-                ys = [y for y in t_lemmas if frequent(y, pos, tgt)]
+                xs = [x for x in lemmas if frequent(x, pos, offset) and not _particle(x, pos)]
+                ys = [y for y in t_lemmas if frequent(y, pos, tgt) and not _particle(y, pos)]
                 for x in xs:
                     for y in ys:
                         if x != y:

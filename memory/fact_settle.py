@@ -1,0 +1,121 @@
+"""Which value pairs the phrase verifier may never settle (issue 13, round 18).
+
+The lexicon verifier leaves a value "unsure" when no dictionary reading aligns it; ``memory.facts.settle`` (the
+USE-m3 phrase verifier of consensus) may then align it with its nearest term of the other memory. Vectors put two
+kinds of one thing near each other (住宅ローン "home loan" / 车贷 "car loan": both "a loan"; 修理 "repair" /
+壊れ "broken": both about a fault), so a settlement is only right where the lexicon does not know better. One
+reading says it does, and bars the pair:
+
+* **Two kinds of one thing.** Two CJK compounds that each split into dictionary words, that share some meaning
+  (a piece of one meets the other), where EACH has a piece that meets nothing of the other, and one of those
+  pieces is a modifier (not the last piece, the head): 住宅 + ローン / 车 + 贷 (housing / car). A piece counts
+  only when it says part of its word's meaning (部 / 屋 of 部屋 "room" do not). One side's extra piece alone is a
+  more specific wording (駐車違反 / 停车: "parking violation" / "parking") and is not barred.
+
+Not barred, measured: two dictionary words whose glosses merely share no stem. Over the true pairs of sets a..q
+that rule unsettled six paraphrases glossed in different words (勉強 / 备考, 送金 / 汇, 生まれ / 生年月日), so 修理
+/ 壊れ is left to the change-of-state reading of :mod:`memory.fact_change`, which makes the lexicon differ.
+
+A tense reading bars one English pair too: an irregular past ("came") against a progressive of the same verb
+("are coming"): the two say when, and the phrase verifier aligns words, not times.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from .fact_lexicon import Unit, _gloss_stems, lexicon
+from .fact_verbs import irregular_base, irregular_verb
+
+_MAX_PIECES = 4
+
+
+@functools.lru_cache(maxsize=4096)
+def pieces(word: str, lang: str) -> tuple[str, ...]:
+    """A CJK word as the dictionary words it is written with, longest first piece first (住宅ローン -> 住宅,
+    ローン; 车贷 -> 车, 贷); () when it does not split into two to four known words. The word itself is never
+    one of its pieces: a dictionary word is split too, since its pieces still say what kind of thing it is."""
+    if lang not in ("ja", "zh") or len(word) < 2:
+        return ()
+    table = lexicon().ja if lang == "ja" else lexicon().zh
+
+    def split(rest: str, depth: int) -> tuple[str, ...] | None:
+        if not rest:
+            return ()
+        if depth >= _MAX_PIECES:
+            return None
+        for n in range(min(len(rest), len(word) - 1), 0, -1):
+            head = rest[:n]
+            if head in table and table[head][1]:
+                tail = split(rest[n:], depth + 1)
+                if tail is not None:
+                    return (head, *tail)
+        return None
+
+    out = split(word, 0)
+    return out if out is not None and len(out) >= 2 else ()
+
+
+def _stems(word: str, lang: str) -> frozenset[str]:
+    table = lexicon().ja if lang == "ja" else lexicon().zh
+    entry = table.get(word)
+    return _gloss_stems(entry[1]) if entry is not None else frozenset()
+
+
+def _meets(x: frozenset[str], y: frozenset[str]) -> bool:
+    return bool(x & y)
+
+
+def _two_kinds(u: Unit, t: Unit) -> bool:
+    """Two compounds that share a meaning and each add a piece the other does not say (住宅ローン / 车贷)."""
+    if u.lang not in ("ja", "zh") or t.lang not in ("ja", "zh") or u.proper or t.proper:
+        return False
+    pu, pt = pieces(u.surface, u.lang), pieces(t.surface, t.lang)
+    if not pu or not pt:
+        return False
+    su = [_stems(p, u.lang) for p in pu]
+    st = [_stems(p, t.lang) for p in pt]
+    all_u = frozenset(u.glosses).union(*su)
+    all_t = frozenset(t.glosses).union(*st)
+    if not _meets(u.glosses, t.glosses):
+        return False  # nothing shared: not two kinds of one thing (and not this reading's to judge)
+    extra_u = _extra(u, su, all_t)
+    extra_t = _extra(t, st, all_u)
+    return bool(extra_u) and bool(extra_t) and (any(k < len(su) - 1 for k in extra_u)
+                                                or any(k < len(st) - 1 for k in extra_t))  # fmt: skip
+
+
+def _extra(w: Unit, piece_stems: list[frozenset[str]], other: frozenset[str]) -> list[int]:
+    """The pieces of ``w`` that say part of what ``w`` means (a stem of the piece is a stem of the word's own
+    glosses: 住宅 of 住宅ローン "housing loan"; not 部 of 部屋 "room", whose pieces no longer mean the word) and
+    that meet nothing of the other word. A word outside the dictionaries (车贷) means its pieces."""
+    return [k for k, s in enumerate(piece_stems)
+            if s and (not w.known or _meets(s, w.glosses)) and not _meets(s, other)]  # fmt: skip
+
+
+_BE = frozenset({"am", "is", "are", "was", "were", "be", "been", "'s", "'re", "'m"})
+
+
+def _tense_apart(u: Unit, t: Unit, u_words: tuple[str, ...], t_words: tuple[str, ...]) -> bool:
+    """An English irregular past ("came") against a progressive of its own verb ("are coming")."""
+    if u.lang != "en" or t.lang != "en":
+        return False
+    for past, prog, words in ((u, t, t_words), (t, u, u_words)):
+        if not irregular_verb(past.surface) or not prog.surface.endswith("ing"):
+            continue
+        base = irregular_base(past.surface)
+        ing = prog.surface.casefold()
+        if ing[:-3] in (base, base.removesuffix("e")) or ing[:-4] == base:  # coming / come, going / go, running / run
+            k = prog.at
+            if 0 < k <= len(words) and words[k - 1] in _BE:
+                return True
+    return False
+
+
+def settle_barred(u: Unit, t: Unit, u_words: tuple[str, ...] = (), t_words: tuple[str, ...] = ()) -> bool:
+    """The phrase verifier must not align ``u`` with ``t``: the lexicon reads them as two values (see the module
+    docstring). ``u_words`` / ``t_words``: the English tokens of each memory (``Units.words``)."""
+    return _two_kinds(u, t) or _tense_apart(u, t, u_words, t_words)
+
+
+__all__ = ["pieces", "settle_barred"]
