@@ -35,6 +35,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from .fact_exclusive import mask_exclusive
 from .fact_lexicon import Unit, Units, lexicon, stem
 
 # ---- a negation inside a word -------------------------------------------------------------------------------
@@ -188,6 +189,7 @@ def _en_polarities(U: Units) -> tuple[tuple[frozenset[str], bool], ...]:
 def _cjk_polarities(U: Units) -> tuple[tuple[frozenset[str], bool], ...]:
     text = U.text
     split, neg = (_JA_SPLIT, _JA_NEG) if U.lang == "ja" else (_ZH_SPLIT, _ZH_NEG)
+    scan = mask_exclusive(text) if U.lang == "ja" else text  # しか…ない says "only" (fact_exclusive)
     bounds: list[tuple[int, int]] = []
     start = 0
     for m in split.finditer(text):
@@ -196,7 +198,7 @@ def _cjk_polarities(U: Units) -> tuple[tuple[frozenset[str], bool], ...]:
     bounds.append((start, len(text)))
     firsts: list[int | None] = []
     for s, e in bounds:
-        m = neg.search(text, s, e)
+        m = neg.search(scan, s, e)
         # Japanese negates the whole clause before it (肉も魚も食べない); Chinese what follows the negator
         firsts.append(None if m is None else (s - 1 if U.lang == "ja" else m.start()))
     if all(f is None for f in firsts):

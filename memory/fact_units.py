@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
+from .fact_exclusive import mask_exclusive
 from .fact_implicatives import implicative_negation
 from .fact_lexicon import (
     _ABSTAIN_EN,
@@ -649,7 +650,7 @@ def extract(text: str, lang: str | None = None) -> Units:
             if lang == "ja":
                 terms.append(Unit(m.group(0), lang, "term", stem(m.group(0)), False, frozenset({stem(m.group(0))})))
         if lang == "ja":
-            negated = bool(_JA_NEG.search(_JA_OBLIGATION.sub("", t)))
+            negated = bool(_JA_NEG.search(mask_exclusive(_JA_OBLIGATION.sub("", t))))  # しか…ない: "only"
             ja = _ja_terms_sudachi(rest)
             terms += ja if ja is not None else _ja_terms(rest)
         else:
