@@ -33,6 +33,7 @@ from itertools import pairwise
 from typing import Any
 
 from .fact_lexicon import Unit, Units
+from .fact_recall5 import periods_of
 from .fact_readings import char_variants
 from .fact_transfer import two_subjects_guard
 
@@ -167,6 +168,8 @@ def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit], la
     makes it every other one is compared as a frame, :func:`memory.fact_frames.alternate`); every morning (毎朝,
     每晚, "every evening") is daily, as 每天早上 says, the part of the day staying a word."""
     periods, terms = _alternate_periods(list(periods), terms, lang, words)
+    marks, terms = periods_of(terms)  # 年間 + number (round 18b)
+    periods += marks
     wd = any(d.startswith("wd:") for d in dates)
     month = any(d.startswith("month:") for d in dates)
     periods = [p for p in periods if not ((p == "per:week" and wd) or (p == "per:year" and month))]
