@@ -352,9 +352,11 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
     from .fact_names import name_span_alignments
     from .fact_recall2 import kin_alignments, name_alignments
     from .fact_recall3 import acronym_alignments, converse_alignments, time_unit_alignments
+    from .fact_romaji import romaji_alignments
 
     out = kin_alignments(A, B, ta, tb, used_a, used_b) + name_alignments(A, B, ta, tb, used_a, used_b)
     out += name_span_alignments(A, B, ta, tb, used_a, used_b)  # 比卡什·古隆 / Bikash Gurung (round 14b)
+    out += romaji_alignments(A, B, ta, tb, used_a, used_b, lexical)  # shaken / 車検, Toyota / 豊田市 (round 18b)
     out += time_unit_alignments(A, B, ta, tb, used_a, used_b)  # "20 minutes" / 20分 (round 13b)
     out += converse_alignments(A, B, ta, tb, used_a, used_b)  # lent / borrowed from (round 13b)
     out += acronym_alignments(A, B, ta, tb, used_a, used_b)  # JR / Japan Rail (round 13b)
