@@ -24,9 +24,10 @@ Tests: ``tests/test_facts_recall18.py``.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
-from .fact_lexicon import Unit
+from .fact_lexicon import Unit, Units
 
 _NUMERAL = "0-9〇零一二两兩三四五六七八九十百千万"
 _AUXILIARIES = frozenset({"くれる", "もらう", "あげる", "いただく", "くださる", "しまう", "おく"})
@@ -93,4 +94,28 @@ def periods_of(terms: list[Unit]) -> tuple[list[str], list[Unit]]:
     return marks, [u for u in terms if not (u.lang == "ja" and u.surface in _PERIOD_PREFIX and u.key in marks)]
 
 
-__all__ = ["grammar_word", "periods_of", "reread"]
+
+
+def same_language_glosses(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
+                          used_b: set[int]) -> list[tuple[str, str, str]]:  # fmt: skip
+    """Two unmatched words of one CJK language whose first dictionary gloss is one (義母 / 姑 "mother-in-law", 夕食 /
+    晩ご飯 "dinner"): aligned, as a Japanese and a Chinese word with one gloss already are. The lexicon compares
+    two words of one language by their written form only, so a second Japanese wording of a fact (お姑さん, 旦那さん)
+    stood as a differing value."""
+    out: list[tuple[str, str, str]] = []
+    if A.lang != B.lang or A.lang == "en":
+        return out
+    for i, x in enumerate(ta):
+        if i in used_a or x.pred or not x.known or x.proper or not x.phrases:
+            continue
+        for j, y in enumerate(tb):
+            if j in used_b or y.pred or not y.known or y.proper or y.phrases[:1] != x.phrases[:1]:
+                continue  # the first gloss, as written: 山田 / 山本 share only "Japanese surname"
+            used_a.add(i)
+            used_b.add(j)
+            out.append((x.surface, y.surface, "gloss"))
+            break
+    return out
+
+
+__all__ = ["grammar_word", "periods_of", "reread", "same_language_glosses"]

@@ -9,9 +9,10 @@ added, both conversions of script:
 
 - **a run of one to three adjacent English words whose letters spell the Sudachi reading of a Japanese word** of
   the other memory (a Chinese word by the reading of its Japanese form, as :func:`memory.fact_readings.latin_readings`
-  does, and only for a capitalised English name), at least five letters after normalisation, as written: "furusato nozei" joined is ふるさと納税. The
-  Japanese word is either unmatched, or already met by the English word right beside the run (車検 met
-  "inspection", and "shaken" stands before it): the English memory wrote the word and its gloss.
+  does, and only for a capitalised English name), at least five letters after normalisation, as written:
+  "furusato nozei" joined is ふるさと納税. The Japanese word is either unmatched, or already met by the English
+  word right beside the run (車検 met "inspection", and "shaken" stands before it): the English memory wrote the
+  word and its gloss.
 - **a place name before its suffix** (豊田市, 都城市, 中野区, 品川駅): Sudachi reads the name as one word with the
   suffix (トヨタシ), and the name cut off alone differently (豊田 トヨダ, a surname's reading); the reading of the
   whole, less the suffix's kana, is also a reading of the name.
@@ -56,13 +57,13 @@ def _japanese_readings(u: Unit, text: str) -> frozenset[str]:
     return frozenset(n for n in (normalise_romaji(r) for r in out if r) if len(n) >= 3)
 
 
-def romaji_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
-                      used_b: set[int], lexical: Callable[[Unit, Unit], Any]) -> list[tuple[str, str, str]]:  # fmt: skip
+def romaji_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
+                      lexical: Callable[[Unit, Unit], Any]) -> list[tuple[str, str, str]]:  # fmt: skip
     """English words that spell a Japanese word's reading (see the module doc); marks ``used_a`` / ``used_b``."""
     if (A.lang == "en") == (B.lang == "en"):
         return []
     flip = B.lang == "en"
-    E, C, te, tc, used_e, used_c = (B, A, tb, ta, used_b, used_a) if flip else (A, B, ta, tb, used_a, used_b)
+    C, te, tc, used_e, used_c = (A, tb, ta, used_b, used_a) if flip else (B, ta, tb, used_a, used_b)
     by_at = {u.at: i for i, u in enumerate(te) if u.at >= 0}
     out: list[tuple[str, str, str]] = []
     for i, u in enumerate(te):
