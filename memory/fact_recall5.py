@@ -14,6 +14,9 @@ are grammar, each a member of a closed class that the other language says with a
   as 毎年 / 每年 / "a year" say it (``per:year``); not 3年間 (a duration: the suffix after a number, round 13b).
 - **あと right before a number** (あと12日残っている "12 days left"): "more, remaining", said in English by
   "left" and in Chinese by 还; the number and the thing counted are compared.
+- **the slot of a name** ("the user's name is Priya", ユーザーの氏名は…です, 用户的名字叫…): name, full name, 名前 /
+  氏名 / フルネーム before は・が, 名字 / 姓名 / 全名 before 叫・是; the name itself is the value and is compared.
+  (Japanese 名字 is "surname" and stays a word.)
 - **English "during"** (during Ramadan / ラマダン中 / 斋月期间): a preposition of time whose Japanese and Chinese
   postpositions (中, 期间) are no values either; the noun after it is compared.
 
@@ -33,6 +36,10 @@ _NUMERAL = "0-9〇零一二两兩三四五六七八九十百千万"
 _AUXILIARIES = frozenset({"くれる", "もらう", "あげる", "いただく", "くださる", "しまう", "おく"})
 _PERIOD_PREFIX = {"年間": "per:year", "月間": "per:month"}
 _HIRA = re.compile(r"[\u3041-\u3096]+")
+# the slot of a name ("the user's name is ...", 名前は, 名字叫): the name after it is the value
+_EN_NAME_SLOT = re.compile(r"\b(?:full )?name (?:is|was)\b", re.IGNORECASE)
+_NAME_SLOT = {"ja": frozenset({"名前", "氏名", "フルネーム"}), "zh": frozenset({"名字", "姓名", "全名"})}
+_NAME_SLOT_NEXT = {"ja": "[はが]", "zh": "(?:叫|是|为|為)"}
 
 
 @lru_cache(maxsize=4096)
@@ -57,7 +64,9 @@ def grammar_word(u: Unit, lang: str, text: str) -> bool:
     """Is ``u`` a grammar word of the module doc (an auxiliary after て, あと before a number, "during")?"""
     s = u.surface
     if lang == "en":
-        return s == "during"
+        return s == "during" or (s in ("name", "full") and bool(_EN_NAME_SLOT.search(text)))
+    if s in _NAME_SLOT.get(lang, ()) and re.search(f"{s}{_NAME_SLOT_NEXT[lang]}", text):
+        return True
     if lang != "ja":
         return False
     if s in ("あと", "後") and re.search(f"{s}[{_NUMERAL}]", text):
