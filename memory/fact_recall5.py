@@ -14,9 +14,9 @@ are grammar, each a member of a closed class that the other language says with a
   as 毎年 / 每年 / "a year" say it (``per:year``); not 3年間 (a duration: the suffix after a number, round 13b).
 - **あと right before a number** (あと12日残っている "12 days left"): "more, remaining", said in English by
   "left" and in Chinese by 还; the number and the thing counted are compared.
-- **the slot of a name** ("the user's name is Priya", ユーザーの氏名は…です, 用户的名字叫…): name, full name, 名前 /
-  氏名 / フルネーム before は・が, 名字 / 姓名 / 全名 before 叫・是; the name itself is the value and is compared.
-  (Japanese 名字 is "surname" and stays a word.)
+- **the slot of a name** ("the user's name is Priya", ユーザーの氏名は…です, 用户的名字叫…): "name" before is /
+  was, 名前 / 氏名 before は・が, 名字 / 姓名 before 叫・是; the name itself is the value and is compared. A full name
+  (full name, フルネーム, 全名) is left as it was, and Japanese 名字 ("surname") stays a word.
 - **English "during"** (during Ramadan / ラマダン中 / 斋月期间): a preposition of time whose Japanese and Chinese
   postpositions (中, 期间) are no values either; the noun after it is compared.
 
@@ -37,8 +37,8 @@ _AUXILIARIES = frozenset({"くれる", "もらう", "あげる", "いただく",
 _PERIOD_PREFIX = {"年間": "per:year", "月間": "per:month"}
 _HIRA = re.compile(r"[\u3041-\u3096]+")
 # the slot of a name ("the user's name is ...", 名前は, 名字叫): the name after it is the value
-_EN_NAME_SLOT = re.compile(r"\b(?:full )?name (?:is|was)\b", re.IGNORECASE)
-_NAME_SLOT = {"ja": frozenset({"名前", "氏名", "フルネーム"}), "zh": frozenset({"名字", "姓名", "全名"})}
+_EN_NAME_SLOT = re.compile(r"(?<!full )\bname (?:is|was)\b", re.IGNORECASE)
+_NAME_SLOT = {"ja": frozenset({"名前", "氏名"}), "zh": frozenset({"名字", "姓名"})}
 _NAME_SLOT_NEXT = {"ja": "[はが]", "zh": "(?:叫|是|为|為)"}
 
 
@@ -64,8 +64,8 @@ def grammar_word(u: Unit, lang: str, text: str) -> bool:
     """Is ``u`` a grammar word of the module doc (an auxiliary after て, あと before a number, "during")?"""
     s = u.surface
     if lang == "en":
-        return s == "during" or (s in ("name", "full") and bool(_EN_NAME_SLOT.search(text)))
-    if s in _NAME_SLOT.get(lang, ()) and re.search(f"{s}{_NAME_SLOT_NEXT[lang]}", text):
+        return s == "during" or (s == "name" and bool(_EN_NAME_SLOT.search(text)))
+    if lang in _NAME_SLOT and _name_slot(s, lang, text):
         return True
     if lang != "ja":
         return False
@@ -75,6 +75,12 @@ def grammar_word(u: Unit, lang: str, text: str) -> bool:
         return False
     return any(m[0] == s and m[1] in _AUXILIARIES and m[4] in ("て", "で") and m[3].startswith("動詞")
                for m in _morphemes(text))  # fmt: skip
+
+
+def _name_slot(s: str, lang: str, text: str) -> bool:
+    """The slot word itself before its topic marker or copula. A full name (full name, フルネーム, 全名) is left as it
+    was: "full" is a qualifier each language says, and jieba joins 全名是 into one word."""
+    return s in _NAME_SLOT[lang] and bool(re.search(f"{s}{_NAME_SLOT_NEXT[lang]}", text))
 
 
 def reread(u: Unit, lang: str, text: str) -> Unit:

@@ -33,7 +33,8 @@ def test_main_verb_stays() -> None:
 @pytest.mark.parametrize(
     ("a", "b"),
     [("先輩の山口さんがユーザーの引っ越しを手伝ってくれた。", "用户的前辈山口帮用户搬了家。"),
-     ("ユーザーは毎月会社から交通費をもらっている。", "The user receives travel expenses from the company every month.")],
+     ("ユーザーは毎月会社から交通費をもらっている。",
+      "The user receives travel expenses from the company every month.")],
 )  # fmt: skip
 def test_pairs_meet(a: str, b: str) -> None:
     assert verdict(a, b) == "same"
@@ -96,7 +97,8 @@ def test_romaji_meets_its_reading(en: str, ja: str) -> None:
 
 def test_romaji_of_another_word_differs() -> None:
     assert verdict("The user bought a house in Toyota city.", "ユーザーは豊橋市に家を買った。") != "same"
-    assert verdict("The user practises karate at a dojo in Sendai.", "ユーザーは仙台の道場で柔道を練習している。") != "same"
+    karate = "The user practises karate at a dojo in Sendai."
+    assert verdict(karate, "ユーザーは仙台の道場で柔道を練習している。") != "same"
 
 
 def test_place_name_in_chinese_text() -> None:
