@@ -34,6 +34,7 @@ from typing import Any
 
 from .fact_lexicon import Unit, Units
 from .fact_readings import char_variants
+from .fact_recall5 import periods_of
 from .fact_transfer import two_subjects_guard
 
 # Chinese measure words (a closed class): after 一 they make an indefinite article, "a school", "a loan"
@@ -167,6 +168,8 @@ def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit], la
     makes it every other one is compared as a frame, :func:`memory.fact_frames.alternate`); every morning (毎朝,
     每晚, "every evening") is daily, as 每天早上 says, the part of the day staying a word."""
     periods, terms = _alternate_periods(list(periods), terms, lang, words)
+    marks, terms = periods_of(terms)  # 年間 + number (round 18b)
+    periods += marks
     wd = any(d.startswith("wd:") for d in dates)
     month = any(d.startswith("month:") for d in dates)
     periods = [p for p in periods if not ((p == "per:week" and wd) or (p == "per:year" and month))]
@@ -349,9 +352,13 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
     from .fact_names import name_span_alignments
     from .fact_recall2 import kin_alignments, name_alignments
     from .fact_recall3 import acronym_alignments, converse_alignments, time_unit_alignments
+    from .fact_recall5 import same_language_glosses
+    from .fact_romaji import romaji_alignments
 
     out = kin_alignments(A, B, ta, tb, used_a, used_b) + name_alignments(A, B, ta, tb, used_a, used_b)
     out += name_span_alignments(A, B, ta, tb, used_a, used_b)  # 比卡什·古隆 / Bikash Gurung (round 14b)
+    out += romaji_alignments(A, B, ta, tb, used_a, used_b, lexical)  # shaken / 車検, Toyota / 豊田市 (round 18b)
+    out += same_language_glosses(A, B, ta, tb, used_a, used_b)  # 義母 / 姑 (round 18b)
     out += time_unit_alignments(A, B, ta, tb, used_a, used_b)  # "20 minutes" / 20分 (round 13b)
     out += converse_alignments(A, B, ta, tb, used_a, used_b)  # lent / borrowed from (round 13b)
     out += acronym_alignments(A, B, ta, tb, used_a, used_b)  # JR / Japan Rail (round 13b)

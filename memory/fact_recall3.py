@@ -164,11 +164,13 @@ def drop_grammar(terms: Sequence[Unit], lang: str, text: str) -> list[Unit]:
     out: list[Unit] = []
     t = unicodedata.normalize("NFKC", text)
     from .fact_recall4 import grammar_word, nationality
+    from .fact_recall5 import reread
 
     for k, u in enumerate(terms):
         if _grammar(u, lang, t) or grammar_word(u, terms[k + 1] if k + 1 < len(terms) else None, lang, t):
             continue  # お of お正月, "date of" (round 14b)
         u = nationality(u, lang, t)  # 日本人の同僚: the country (round 14b)
+        u = reread(u, lang, t)  # もらっ / 貰う, 年間 + number (round 18b)
         if lang == "ja" and not u.known and _HIRA.fullmatch(u.surface):
             u = _katakana_entry(u)
         if lang == "en" and u.surface in _EN_IRREGULAR_PLURAL:

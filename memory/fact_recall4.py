@@ -29,7 +29,9 @@ def grammar_word(u: Unit, nxt: Unit | None, lang: str, text: str) -> bool:
         return True
     if lang == "en" and u.surface == "date" and re.search(r"\bdate of\b", text, re.IGNORECASE):
         return bool(_HAS_DATE.search(text))
-    return False
+    from .fact_recall5 import grammar_word as auxiliary_or_preposition
+
+    return auxiliary_or_preposition(u, lang, text)  # てくれた, あと + number, "during" (round 18b)
 
 
 def nationality(u: Unit, lang: str, text: str) -> Unit:
