@@ -81,8 +81,9 @@ def _two_kinds(u: Unit, t: Unit) -> bool:
         return False  # nothing shared: not two kinds of one thing (and not this reading's to judge)
     extra_u = _extra(u, su, all_t)
     extra_t = _extra(t, st, all_u)
-    return bool(extra_u) and bool(extra_t) and (any(k < len(su) - 1 for k in extra_u)
-                                                or any(k < len(st) - 1 for k in extra_t))  # fmt: skip
+    # each names its own kind: a piece before its head (a modifier) on BOTH sides; an extra head alone is another
+    # word for the thing (アル + バイト against 打 + 工, "part-time job": set r, stop 25), left to the vectors
+    return any(k < len(su) - 1 for k in extra_u) and any(k < len(st) - 1 for k in extra_t)
 
 
 def _extra(w: Unit, piece_stems: list[frozenset[str]], other: frozenset[str]) -> list[int]:
