@@ -125,9 +125,9 @@ PLANTED_S: list[tuple[str, str, str | None]] = [
     ),  # person: self vs husband
     (
         "ns9c",
-        "ユーザーは2026年6月末までハローワークから再就職手当を受け取る。",
+        "ユーザーは2026年6月末までハローワークから職業訓練の受講手当を受け取る。",
         None,
-    ),  # value: benefit (unemployment vs re-employment allowance)
+    ),  # value: benefit (unemployment benefit vs vocational-training attendance allowance)
     # sg10: one month's notice needed to resign
     ("s10", "The user's employment contract requires one month's notice before resigning.", "sg10"),
     ("s10p", "Under their contract, the user has to give a month's notice to quit.", "sg10"),
