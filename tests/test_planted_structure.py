@@ -22,8 +22,8 @@ from pipelines.planted_sets import HELD_OUT, SETS
 KANA = re.compile(r"[\u3040-\u30ff]")
 HAN = re.compile(r"[\u4e00-\u9fff]")
 SUFFIX = r"(p|j|z|j2|z2|q)?"
-BLIND = ("m", "n", "o", "p", "q", "r")  # sets in the shared id format, written blind
-FORTY_GROUPS = ("n", "o", "p", "q", "r")  # the forty-group brief: 3-5 items in en / ja / zh, >= 3 negatives each
+BLIND = ("m", "n", "o", "p", "q", "r", "s")  # sets in the shared id format, written blind
+FORTY_GROUPS = ("n", "o", "p", "q", "r", "s")  # the forty-group brief: 3-5 items in en / ja / zh, >= 3 negatives each
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
@@ -104,3 +104,9 @@ def test_measured_blind_sets_are_development_sets_now() -> None:
     # (correctness_r_first_compact.json); a set stays in HELD_OUT only until its one measurement
     assert {"q", "r"} <= set(SETS)
     assert not {"m", "n", "o", "p", "q", "r"} & set(HELD_OUT)
+
+
+def test_set_s_is_registered_and_held_out() -> None:
+    # set s was written blind in stop 26; it stays in HELD_OUT until its one measurement
+    assert "s" in SETS
+    assert "s" in HELD_OUT
