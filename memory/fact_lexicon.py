@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from .calendar_words import EN_MONTHS, WEEKDAY_NAMES
+from .english_words import DO, MODALS, NEGATORS, NOT_CONTRACTED, NOT_NEVER
 from .number_words import EN_CARDINALS, EN_ORDINALS
 
 LEXICON_PATH = Path(__file__).resolve().parent / "data" / "lexicon.tsv.gz"
@@ -140,7 +141,7 @@ _EN_STOP = frozenset(
     "user users user's person someone people thing things something get gets got "
     "every each one's her him his hers theirs mine yours mr mrs ms through via".split()
 )
-_NEG_EN = frozenset({"not", "no", "never", "without", "none", "nor", "neither", "cannot", "n't"})
+_NEG_EN = NEGATORS | NOT_CONTRACTED | {"without"}
 # verbs of ceasing: what follows no longer holds ("stopped being vegetarian" = "not vegetarian any more"; "quit the
 # job at the bank" is no "works at the bank"); a closed grammatical class, like the negation words above
 _CEASE_EN = frozenset({"stop", "stops", "stopped", "quit", "quits", "cease", "ceases", "ceased"})
@@ -228,7 +229,7 @@ _DETERMINERS = frozenset(
 
 
 _PREPOSITIONS = frozenset("of to in on at for with from by about without before after like".split())
-_AUX = frozenset("to do does did not never will would can could should must may might".split())
+_AUX = DO | NOT_NEVER | MODALS | {"to"}
 _SUBJECTS = frozenset("user users user's who also still often usually always never sometimes he she it they".split())
 
 

@@ -30,6 +30,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from .english_words import BE_PRESENT, GET
 from .fact_actions import unsaid_actions
 from .fact_lexicon import (
     EXPIRY_PREFIXES,
@@ -168,7 +169,8 @@ def _planned_gloss(t: Unit) -> bool:
     return bool(entry) and any(not g.startswith("to ") and set(g.split()) & _PLANNED_GLOSS for g in entry[1][:2])
 
 
-_PRESENT_PASSIVE = frozenset({"is", "are", "am", "get", "gets", "getting"})
+# the auxiliaries of a present passive ("is paid", "gets paid"): present be and the present forms of get
+_PRESENT_PASSIVE = BE_PRESENT | (GET - {"got"})
 
 
 def _en_past(words: Sequence[str]) -> bool:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .english_words import BE, GET, NOT_CONTRACTED, NOT_NEVER
 from .fact_lexicon import Unit, Units, lexicon, zh_glossed_verb
 from .fact_swaps import swapped_objects
 from .fact_transfer import transfer_difference
@@ -84,7 +85,10 @@ def _en_role(t: Unit, U: Units) -> str | None:
     return ""
 
 
-_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"})
+# the be / get passive auxiliaries; no "am" and no "getting": kept as it was (the same set as fact_transfer._EN_BE)
+_BE = (BE - {"am"}) | (GET - {"getting"})
+# words between a passive auxiliary and the verb ("are not allowed")
+_EN_BETWEEN = NOT_NEVER | NOT_CONTRACTED | {"also", "still"}
 _TIME_GLOSSES = frozenset("year years month months week weeks day days today yesterday tomorrow morning evening night "
                           "time last next this every".split())  # fmt: skip
 
@@ -92,7 +96,7 @@ _TIME_GLOSSES = frozenset("year years month months week weeks day days today yes
 def _en_passive(words: Sequence[str], verb_at: int) -> bool:
     """A be-form before the verb ("pets are not allowed"): the subject is the patient, no agent (round 10)."""
     k = verb_at - 1
-    while k >= 0 and words[k] in ("not", "n't", "never", "also", "still"):
+    while k >= 0 and words[k] in _EN_BETWEEN:
         k -= 1
     return k >= 0 and words[k] in _BE
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import functools
 
+from .english_words import BE, BE_CONTRACTED
 from .fact_lexicon import Unit, _gloss_stems, lexicon
 from .fact_verbs import irregular_base, irregular_verb
 
@@ -94,7 +95,8 @@ def _extra(w: Unit, piece_stems: list[frozenset[str]], other: frozenset[str]) ->
             if s and (not w.known or _meets(s, w.glosses)) and not _meets(s, other)]  # fmt: skip
 
 
-_BE = frozenset({"am", "is", "are", "was", "were", "be", "been", "'s", "'re", "'m"})
+# a be-form before a progressive ("are coming", "'re coming"); "being" never comes before one
+_BE = (BE - {"being"}) | BE_CONTRACTED
 
 
 def _tense_apart(u: Unit, t: Unit, u_words: tuple[str, ...], t_words: tuple[str, ...]) -> bool:

@@ -50,6 +50,7 @@ import itertools
 import re
 from functools import lru_cache
 
+from .english_words import BE_FINITE, HAVE, HAVE_CONTRACTED
 from .fact_change import change_difference, count_difference
 from .fact_frames import former, wish
 from .fact_lexicon import Units, lexicon, zh_glossed_verb
@@ -59,11 +60,12 @@ from .fact_verbs import irregular_verb
 
 # ---- English ------------------------------------------------------------------------------------------------
 _PLAN_EN_TO = frozenset({"plan", "plans", "planning", "intend", "intends", "intending", "due", "scheduled", "set"})
-_BE_EN = frozenset({"is", "are", "am", "'s", "was", "were"})
+# finite be and "'s" ("it's set to"), not "'re" / "'m": kept as it was
+_BE_EN = BE_FINITE | {"'s"}
 _CONSIDER_EN = frozenset({"considering", "contemplating", "undecided", "weighing"})
 _CANCEL_EN = re.compile(r"\bcancel(?:s|led|ed|ling|ing|lation)?\b|\bcalled off\b|\bcall(?:s|ing)? off\b")
 _DONE_EN = frozenset({"already"})
-_HAVE_EN = frozenset({"has", "have", "had", "'ve"})
+_HAVE_EN = HAVE | HAVE_CONTRACTED
 
 
 def _en_verb(w: str) -> bool:

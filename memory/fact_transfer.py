@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from .english_words import BE, GET, NOT_CONTRACTED, NOT_NEVER
 from .fact_lexicon import _AUX, Units
 from .fact_substitution import substitution_difference
 from .fact_verbs import irregular_base
@@ -51,7 +52,11 @@ _EN_REGULAR = {"lends": "lend", "lending": "lend", "loans": "loan", "loaned": "l
                "inherited": "inherit", "inherits": "inherit", "teaches": "teach", "teaching": "teach",
                "learns": "learn", "learned": "learn", "learnt": "learn", "learning": "learn", "studies": "study",
                "studied": "study", "studying": "study"}  # fmt: skip
-_EN_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"})
+# the be / get passive auxiliaries ("was given", "gets taught"); no "am" and no "getting": kept as it was (the
+# same set as fact_roles._BE)
+_EN_BE = (BE - {"am"}) | (GET - {"getting"})
+# words between a passive auxiliary and its participle ("was not given", "is also taught")
+_EN_BETWEEN = NOT_NEVER | NOT_CONTRACTED | {"also", "still", "already"}
 _EN_PREPS = frozenset("in at from to of on with for by near".split())
 # Japanese verb stems (kana / kanji as written); longest first. て-form auxiliaries are excluded where they follow
 # a verb (貸してあげた): the main verb says the transfer
@@ -89,7 +94,7 @@ def _en_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
         kind, d = hit
         kinds.add(kind)
         j = k - 1
-        while j >= 0 and U.words[j] in ("not", "n't", "never", "also", "still", "already"):
+        while j >= 0 and U.words[j] in _EN_BETWEEN:
             j -= 1
         if j >= 0 and U.words[j] in _EN_BE and w != base and not w.endswith("ing"):
             # "was given", "is taught": the subject receives; "is learning", "is giving" is a progressive (round 14)
