@@ -382,11 +382,6 @@ def _agents_zh(U: Units) -> tuple[str, str] | None:
     def verb(t: str) -> bool:
         return zh_glossed_verb(t) and t not in ("的", "是", "在", "和")
 
-    def kind(t: str) -> str:
-        if t in _PRONOUN_ZH:
-            return "pronoun"
-        return _kind_cjk(t, "zh")
-
     first = next((k for k, t in enumerate(toks) if verb(t) or t in ("被", "把")), None)
     if first is None or first == 0:
         return None
@@ -397,16 +392,13 @@ def _agents_zh(U: Units) -> tuple[str, str] | None:
                                      "zh"))[0]  # fmt: skip
     if subj == "thing":
         return None
-    other = "other" if subj == "user" else "user"
     if toks[first] in ("被", "把") and first + 1 < len(toks):
         np = []
         for t in toks[first + 1 :]:
             if verb(t) or t in "，。,":
                 break
             np.append(t)
-        head = "".join(np).split("的")[-1]  # 把她的旧电饭煲: a thing, not 她
-        k = "pronoun" if head in _PRONOUN_ZH else _kind_cjk(head, "zh")
-        k = other if k == "pronoun" else k
+        k = _zh_head_kind(np, subj)  # 把她的旧电饭煲: a thing, not 她
         if not k:
             return None
         return (k, subj) if toks[first] == "被" else (subj, k)
@@ -424,12 +416,19 @@ def _agents_zh(U: Units) -> tuple[str, str] | None:
             np.append(toks[q])
         if not np:
             continue
-        head = "".join(np).split("的")[-1]
-        k = "pronoun" if head in _PRONOUN_ZH else _kind_cjk(head, "zh")
-        if k:
-            return subj, other if k == "pronoun" else k
-        return None
+        k = _zh_head_kind(np, subj)
+        return (subj, k) if k else None
     return None
+
+
+def _zh_head_kind(pieces: list[str], subj: str) -> str:
+    """The kind (user / other / "") of the head of a Chinese noun phrase, its last piece after 的 (在河内的母亲 ->
+    母亲); a pronoun (她, 他) is the person who is not the subject ``subj``. Shared by the object, 被 / 把 and 给
+    readers."""
+    head = "".join(pieces).split("的")[-1]
+    if head in _PRONOUN_ZH:
+        return "other" if subj == "user" else "user"
+    return _kind_cjk(head, "zh")
 
 
 def _zh_recipient(toks: list[str], first: int) -> tuple[str, str] | None:
@@ -442,12 +441,9 @@ def _zh_recipient(toks: list[str], first: int) -> tuple[str, str] | None:
         return None
     subj = _chain_reading(_cjk_chain("".join(t for t in toks[:g] if not re.fullmatch(r"[0-9年月日每天周个星期]+", t)
                                              and not t.startswith(("每", "星期", "周"))), "zh"))[0]  # fmt: skip
-    head = "".join(toks[g + 1 : first]).split("的")[-1]
-    k = "pronoun" if head in _PRONOUN_ZH else _kind_cjk(head, "zh")
+    k = _zh_head_kind(toks[g + 1 : first], subj)
     if subj == "thing" or not k:
         return None
-    if k == "pronoun":
-        k = "other" if subj == "user" else "user"
     return subj, k
 
 

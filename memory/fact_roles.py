@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .english_words import BE, GET, NOT_CONTRACTED, NOT_NEVER
+from .english_words import BE, GET, NOT_CONTRACTED, NOT_NEVER, NOUN_SKIP, TITLES
 from .fact_lexicon import Unit, Units, lexicon, zh_glossed_verb
 from .fact_swaps import swapped_objects
 from .fact_transfer import transfer_difference
@@ -36,7 +36,8 @@ from .fact_verbs import dropped_verb_unread, irregular_verb
 
 _EN_MARK = {"from": "from", "to": "to", "into": "to", "towards": "to", "toward": "to", "than": "than",
             "over": "than"}  # fmt: skip
-_EN_SKIP = frozenset("the a an their his her my our its your this that these those some mr mrs ms dr".split())
+# words skipped before a noun: fact_swaps.SKIP (determiners) and titles ("Dr Tanaka")
+_EN_SKIP = NOUN_SKIP | TITLES
 # に marks a goal, a recipient, a place of existence, a time and a purpose (学校に迎えに行く): read as ``ni``, which
 # only differs from a source (兄に貸した / 兄から借りた, 向哥哥借)
 _JA_MARK = (("から", "from"), ("より", "than"), ("まで", "to"), ("へ", "to"), ("に", "ni"))
