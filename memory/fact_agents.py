@@ -29,7 +29,7 @@ import re
 from functools import lru_cache
 
 from .english_words import ARTICLES, BE_FINITE, GET, HAVE, POSSESSIVE_DETERMINERS
-from .fact_frames import _SOCIAL_EN, _person
+from .fact_frames import SOCIAL_EN, relation_person
 from .fact_lexicon import Units, lexicon, stem, zh_glossed_verb
 from .fact_verbs import irregular_verb
 
@@ -61,13 +61,13 @@ def _kind_en(w: str) -> str:
         return "user"
     if base == _SOMEONE:
         return "other"
-    return "other" if _person(base, "en") or base in _SOCIAL_EN else ""
+    return "other" if relation_person(base, "en") or base in SOCIAL_EN else ""
 
 
 def _kind_cjk(piece: str, lang: str) -> str:
     if ("ユーザー" if lang == "ja" else "用户") in piece:
         return "user"
-    return "other" if _person(piece, lang) else ""
+    return "other" if relation_person(piece, lang) else ""
 
 
 # ---- the copula ---------------------------------------------------------------------------------------------
@@ -182,9 +182,9 @@ def _person_name(piece: str, lang: str) -> bool:
                 return False
             import jieba.posseg as pseg
 
-            from .fact_units import _jieba_lock
+            from .fact_units import jieba_lock
 
-            with _jieba_lock:
+            with jieba_lock:
                 return all(p.flag in _NAME_FLAGS_ZH for p in pseg.lcut(piece))
         if lang == "ja" and _KANA_OR_KANJI.match(piece):
             from .text import _sudachi
@@ -358,13 +358,13 @@ def _ja_recipient(subj: str, rest: str) -> tuple[str, str] | None:
     person of a Sino-Japanese verbal action is whom it is directed at, the subject acts. Read only for a verbal noun
     of the dictionary (pos vn) that is no transfer of the transfer reader (借金: に is the source there), and not
     under a passive, causative or benefactive (電話される, 電話させる, 電話してもらう: the に-person acts)."""
-    from .fact_transfer import _JA_VERBS
+    from .fact_transfer import JA_VERBS
 
     for m in _JA_NI_VN.finditer(rest):
         k = _chain_reading(_cjk_chain(m.group(1), "ja"))[0]
         vn = m.group(2)
         entry = lexicon().ja.get(vn)
-        if k == "thing" or entry is None or entry[0] != "vn" or any(vn.startswith(v) for v, _ in _JA_VERBS):
+        if k == "thing" or entry is None or entry[0] != "vn" or any(vn.startswith(v) for v, _ in JA_VERBS):
             continue
         if re.match(r"(?:され|させ|さ[せれ]|し?て(?:もら|くれ|いただ)|し?でもら)", rest[m.end() :]) or re.search(
             r"(?:られ|され|させ|てもら|でもら)", rest[m.end() :]

@@ -135,7 +135,7 @@ def prefix_negation(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
 
 
 # ---- a negation's scope over coordination -------------------------------------------------------------------
-# fact_lexicon._NEG_EN without "without" and "n't" (a word ending in "n't" is tested below): kept as it was
+# fact_lexicon.NEG_EN without "without" and "n't" (a word ending in "n't" is tested below): kept as it was
 _EN_NEG = NEGATORS
 _EN_CONTRAST = frozenset({"but", "while", "whereas", "although", "though", "yet", "however"})
 _JA_SPLIT = re.compile(r"(?<=[いるたすだ])が、?|けれども|けれど|けど|のに|。|；")

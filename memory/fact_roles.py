@@ -79,7 +79,7 @@ def _en_role(t: Unit, U: Units) -> str | None:
             k -= 1
             continue
         # right after the verb, with no preposition: the object ("teaches her daughter"); read only against a subject
-        return "object" if ((u is not None and u.pred) or irregular_verb(w)) and not _time_word(t) else ""
+        return "object" if ((u is not None and u.pred) or irregular_verb(w)) and not time_word(t) else ""
     verbs = [u.at for u in U.terms if (u.pred and not _en_modifier(u, U)) or irregular_verb(u.surface)]
     if verbs and t.at < min(verbs) and k < 0 and not _en_passive(U.words, min(verbs)):
         return "agent"  # before the verb, with no preposition: the subject ("the user's brother lent them")
@@ -102,7 +102,7 @@ def _en_passive(words: Sequence[str], verb_at: int) -> bool:
     return k >= 0 and words[k] in _BE
 
 
-def _time_word(t: Unit) -> bool:
+def time_word(t: Unit) -> bool:
     """A time word (last year, 去年, 毎月) is an adjunct, never a subject or an object."""
     return t.surface.casefold() in _TIME_GLOSSES or (bool(t.glosses & _TIME_GLOSSES) and len(t.glosses) <= 3)
 
@@ -192,7 +192,7 @@ def _zh_bare_role(U: Units, t: Unit, p: int, text: str, before: str) -> str:
     """A Chinese noun with no marker: right after a verb it is the object (教女儿 "teaches the daughter"); right
     before the first verb, with nothing before it but its own modifiers, the subject (女儿教 "the daughter
     teaches"). Read as English word order is (round 10); a coverb before it (和 / 跟 / 在 / 把 ...) reads nothing."""
-    if _time_word(t):
+    if time_word(t):
         return ""
     if text[:p].endswith("的"):  # a relative clause: the marker before it governs the noun (给住在河内的弟弟)
         clause = text[max(0, p - 10) : p - 1]
@@ -273,4 +273,4 @@ def _compare_roles(A: Units, B: Units,
     return None
 
 
-__all__ = ["compare_roles", "roles"]
+__all__ = ["compare_roles", "roles", "time_word"]

@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 
 from .english_words import BE, BE_CONTRACTED
-from .fact_lexicon import Unit, _gloss_stems, lexicon
+from .fact_lexicon import Unit, gloss_stems, lexicon
 from .fact_verbs import irregular_base, irregular_verb
 
 _MAX_PIECES = 4
@@ -60,7 +60,7 @@ def pieces(word: str, lang: str) -> tuple[str, ...]:
 def _stems(word: str, lang: str) -> frozenset[str]:
     table = lexicon().ja if lang == "ja" else lexicon().zh
     entry = table.get(word)
-    return _gloss_stems(entry[1]) if entry is not None else frozenset()
+    return gloss_stems(entry[1]) if entry is not None else frozenset()
 
 
 def _meets(x: frozenset[str], y: frozenset[str]) -> bool:
