@@ -36,7 +36,7 @@ from .fact_verbs import dropped_verb_unread, irregular_verb
 
 _EN_MARK = {"from": "from", "to": "to", "into": "to", "towards": "to", "toward": "to", "than": "than",
             "over": "than"}  # fmt: skip
-# words skipped before a noun: fact_swaps.SKIP (determiners) and titles ("Dr Tanaka")
+# words skipped before a noun: the determiners that fact_swaps skips too (NOUN_SKIP) and titles ("Dr Tanaka")
 _EN_SKIP = NOUN_SKIP | TITLES
 # に marks a goal, a recipient, a place of existence, a time and a purpose (学校に迎えに行く): read as ``ni``, which
 # only differs from a source (兄に貸した / 兄から借りた, 向哥哥借)
