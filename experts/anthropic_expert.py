@@ -8,14 +8,13 @@ otherwise self-consistency samples at the model's default temperature.
 
 from __future__ import annotations
 
-import asyncio
-import os
 from collections.abc import Iterable
 from typing import Any
 
-from memory.errors import BackendUnavailable, InvalidInput
+from memory.errors import BackendUnavailable
 
 from .base import Completion, ExpertTask, LLMExpert
+from .sdk_client import LoopClient, resolve_api_key, transport_error
 
 
 def _import_anthropic() -> Any:
@@ -48,11 +47,7 @@ class AnthropicExpert(LLMExpert):
     ) -> None:
         self._anthropic = _import_anthropic()
         self.send_temperature = send_temperature
-        key = api_key or os.environ.get("ANTHROPIC_API_KEY")
-        if not key:
-            if base_url is None:
-                raise InvalidInput("api_key", "Anthropic needs an API key (pass api_key or set ANTHROPIC_API_KEY)")
-            key = "EMPTY"
+        key = resolve_api_key(api_key, base_url, "ANTHROPIC_API_KEY", "Anthropic")
         super().__init__(
             name or f"anthropic/{model}",
             reliability=reliability,
@@ -65,17 +60,14 @@ class AnthropicExpert(LLMExpert):
         self.model = model
         self.base_url = base_url
         self._api_key = key
-        self._client_obj: Any = None
-        self._client_loop: asyncio.AbstractEventLoop | None = None
+        self._clients = LoopClient()
 
     def _client(self) -> Any:
-        loop = asyncio.get_running_loop()
-        if self._client_obj is None or self._client_loop is not loop:
-            self._client_obj = self._anthropic.AsyncAnthropic(
+        return self._clients.get(
+            lambda: self._anthropic.AsyncAnthropic(
                 api_key=self._api_key, base_url=self.base_url, timeout=self.timeout_s, max_retries=0
             )
-            self._client_loop = loop
-        return self._client_obj
+        )
 
     async def _complete(self, messages: list[dict[str, Any]], task: ExpertTask, mode: str) -> Completion:
         # The Messages API takes the system prompt separately and only user/assistant turns in the list.
@@ -98,9 +90,5 @@ class AnthropicExpert(LLMExpert):
         return Completion(text, int(resp.usage.input_tokens), int(resp.usage.output_tokens))
 
     def _classify(self, exc: BaseException) -> tuple[Any, float | None]:
-        a = self._anthropic
-        if isinstance(exc, a.APITimeoutError):
-            return "timeout", None
-        if isinstance(exc, a.APIConnectionError):
-            return "connection", None
-        return super()._classify(exc)
+        kind = transport_error(self._anthropic, exc)
+        return (kind, None) if kind else super()._classify(exc)

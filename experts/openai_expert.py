@@ -8,15 +8,14 @@ server accepts is remembered (servers differ, and a 400 per call would double ev
 
 from __future__ import annotations
 
-import asyncio
-import os
 import re
 from collections.abc import Iterable
 from typing import Any
 
-from memory.errors import BackendUnavailable, InvalidInput
+from memory.errors import BackendUnavailable
 
 from .base import Completion, ExpertTask, LLMExpert, estimate_tokens
+from .sdk_client import LoopClient, resolve_api_key, transport_error
 
 
 def _import_openai() -> Any:
@@ -48,11 +47,7 @@ class OpenAIExpert(LLMExpert):
         **kw: Any,
     ) -> None:
         self._openai = _import_openai()
-        key = api_key or os.environ.get("OPENAI_API_KEY")
-        if not key:
-            if base_url is None:
-                raise InvalidInput("api_key", "OpenAI needs an API key (pass api_key or set OPENAI_API_KEY)")
-            key = "EMPTY"  # OpenAI-compatible servers usually accept any key
+        key = resolve_api_key(api_key, base_url, "OPENAI_API_KEY", "OpenAI")
         super().__init__(
             name or f"openai/{model}",
             reliability=reliability,
@@ -69,18 +64,14 @@ class OpenAIExpert(LLMExpert):
         self.logprobs = logprobs
         # OpenAI's own newer models take max_completion_tokens; compatible servers the classic max_tokens.
         self.max_tokens_param = max_tokens_param or ("max_completion_tokens" if base_url is None else "max_tokens")
-        self._client_obj: Any = None
-        self._client_loop: asyncio.AbstractEventLoop | None = None
+        self._clients = LoopClient()
 
     def _client(self) -> Any:
-        # An httpx connection pool belongs to the loop it was created on; run_sync creates fresh loops.
-        loop = asyncio.get_running_loop()
-        if self._client_obj is None or self._client_loop is not loop:
-            self._client_obj = self._openai.AsyncOpenAI(
+        return self._clients.get(
+            lambda: self._openai.AsyncOpenAI(
                 api_key=self._api_key, base_url=self.base_url, timeout=self.timeout_s, max_retries=0
             )
-            self._client_loop = loop
-        return self._client_obj
+        )
 
     async def _complete(self, messages: list[dict[str, Any]], task: ExpertTask, mode: str) -> Completion:
         kwargs: dict[str, Any] = {
@@ -116,9 +107,5 @@ class OpenAIExpert(LLMExpert):
         return Completion(text, int(pt), int(ct), mean_lp)
 
     def _classify(self, exc: BaseException) -> tuple[Any, float | None]:
-        o = self._openai
-        if isinstance(exc, o.APITimeoutError):
-            return "timeout", None
-        if isinstance(exc, o.APIConnectionError):
-            return "connection", None
-        return super()._classify(exc)
+        kind = transport_error(self._openai, exc)
+        return (kind, None) if kind else super()._classify(exc)

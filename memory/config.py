@@ -181,17 +181,26 @@ class KiokuConfig(_Cfg):
         return self.presets[name]
 
 
-def load_config(path: str | Path | None = None, **overrides: Any) -> KiokuConfig:
-    """Load YAML (default ``configs/default.yaml``) and apply keyword overrides on top."""
-    p = Path(path) if path else DEFAULT_CONFIG
+def read_yaml_mapping(p: Path, missing: str = "config file", shape: str = "a mapping at top level") -> dict[str, Any]:
+    """The top-level mapping of the YAML file ``p`` (an empty file is ``{}``). A missing file, invalid YAML or a top
+    level that is no mapping is an :class:`InvalidInput` on ``config`` naming the file, so a bad config fails at
+    start-up with its path. ``missing`` and ``shape`` word the two messages (serve/config.py reads its Serve file
+    with this too, in its own words)."""
     try:
         raw = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
     except FileNotFoundError as exc:
-        raise InvalidInput("config", f"config file not found: {p}") from exc
+        raise InvalidInput("config", f"{missing} not found: {p}") from exc
     except yaml.YAMLError as exc:
         raise InvalidInput("config", f"{p} is not valid YAML: {exc}") from exc
     if not isinstance(raw, dict):
-        raise InvalidInput("config", f"{p} must hold a mapping at top level")
+        raise InvalidInput("config", f"{p} must hold {shape}")
+    return raw
+
+
+def load_config(path: str | Path | None = None, **overrides: Any) -> KiokuConfig:
+    """Load YAML (default ``configs/default.yaml``) and apply keyword overrides on top."""
+    p = Path(path) if path else DEFAULT_CONFIG
+    raw = read_yaml_mapping(p)
     raw.update({k: v for k, v in overrides.items() if v is not None})
     try:
         return KiokuConfig.model_validate(raw)

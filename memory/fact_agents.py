@@ -28,7 +28,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .fact_frames import _SOCIAL_EN, _person
+from .english_words import ARTICLES, BE_FINITE, GET, HAVE, POSSESSIVE_DETERMINERS
+from .fact_frames import SOCIAL_EN, relation_person
 from .fact_lexicon import Units, lexicon, stem, zh_glossed_verb
 from .fact_verbs import irregular_verb
 
@@ -38,15 +39,17 @@ _PRONOUN_EN = frozenset({"her", "him", "them", "me"})
 _PRONOUN_ZH = ("她们", "他们", "她", "他")
 # reciprocal verbs: said the same from either end ("the user met Ken" = "Ken met the user"); by gloss stems
 _RECIPROCAL = frozenset({"meet", "marri", "marry", "date", "divorc", "know", "resembl", "befriend", "see", "wed"})
-_EN_DET = frozenset("the a an her his their my our its your this that".split())
+# not "these", "those", "some" (the noun-phrase skips of fact_roles / fact_swaps have them): kept as it was
+_EN_DET = ARTICLES | POSSESSIVE_DETERMINERS | {"this", "that"}
 # words that end an object phrase; the last row, adverbs of direction ("drives her son home")
 _EN_CUT = frozenset("in at on for with from to by as who that which where when every each during after before "
                     "since until and into onto through across toward towards "
                     "home back there here".split())  # fmt: skip
 # light verbs of possession and existence state no action between two persons ("has three children")
-_LIGHT_EN = frozenset("has have had is are was were lives live lived gets get got".split())
+_LIGHT_EN = HAVE | (BE_FINITE - {"am"}) | (GET - {"getting"}) | {"lives", "live", "lived"}
 _LIGHT_ZH = ("有", "是", "在", "住")
-_EN_BE = frozenset({"is", "are", "was", "were"})
+# finite be without "am": the persons read here are the user and third persons
+_EN_BE = BE_FINITE - {"am"}
 _EN_ADVERBS = frozenset("also often usually always sometimes regularly still now never normally "
                         "occasionally".split())  # fmt: skip
 
@@ -58,13 +61,13 @@ def _kind_en(w: str) -> str:
         return "user"
     if base == _SOMEONE:
         return "other"
-    return "other" if _person(base, "en") or base in _SOCIAL_EN else ""
+    return "other" if relation_person(base, "en") or base in SOCIAL_EN else ""
 
 
 def _kind_cjk(piece: str, lang: str) -> str:
     if ("ユーザー" if lang == "ja" else "用户") in piece:
         return "user"
-    return "other" if _person(piece, lang) else ""
+    return "other" if relation_person(piece, lang) else ""
 
 
 # ---- the copula ---------------------------------------------------------------------------------------------
@@ -179,9 +182,9 @@ def _person_name(piece: str, lang: str) -> bool:
                 return False
             import jieba.posseg as pseg
 
-            from .fact_units import _jieba_lock
+            from .fact_units import jieba_lock
 
-            with _jieba_lock:
+            with jieba_lock:
                 return all(p.flag in _NAME_FLAGS_ZH for p in pseg.lcut(piece))
         if lang == "ja" and _KANA_OR_KANJI.match(piece):
             from .text import _sudachi
@@ -355,13 +358,13 @@ def _ja_recipient(subj: str, rest: str) -> tuple[str, str] | None:
     person of a Sino-Japanese verbal action is whom it is directed at, the subject acts. Read only for a verbal noun
     of the dictionary (pos vn) that is no transfer of the transfer reader (借金: に is the source there), and not
     under a passive, causative or benefactive (電話される, 電話させる, 電話してもらう: the に-person acts)."""
-    from .fact_transfer import _JA_VERBS
+    from .fact_transfer import JA_VERBS
 
     for m in _JA_NI_VN.finditer(rest):
         k = _chain_reading(_cjk_chain(m.group(1), "ja"))[0]
         vn = m.group(2)
         entry = lexicon().ja.get(vn)
-        if k == "thing" or entry is None or entry[0] != "vn" or any(vn.startswith(v) for v, _ in _JA_VERBS):
+        if k == "thing" or entry is None or entry[0] != "vn" or any(vn.startswith(v) for v, _ in JA_VERBS):
             continue
         if re.match(r"(?:され|させ|さ[せれ]|し?て(?:もら|くれ|いただ)|し?でもら)", rest[m.end() :]) or re.search(
             r"(?:られ|され|させ|てもら|でもら)", rest[m.end() :]
@@ -379,11 +382,6 @@ def _agents_zh(U: Units) -> tuple[str, str] | None:
     def verb(t: str) -> bool:
         return zh_glossed_verb(t) and t not in ("的", "是", "在", "和")
 
-    def kind(t: str) -> str:
-        if t in _PRONOUN_ZH:
-            return "pronoun"
-        return _kind_cjk(t, "zh")
-
     first = next((k for k, t in enumerate(toks) if verb(t) or t in ("被", "把")), None)
     if first is None or first == 0:
         return None
@@ -394,16 +392,13 @@ def _agents_zh(U: Units) -> tuple[str, str] | None:
                                      "zh"))[0]  # fmt: skip
     if subj == "thing":
         return None
-    other = "other" if subj == "user" else "user"
     if toks[first] in ("被", "把") and first + 1 < len(toks):
         np = []
         for t in toks[first + 1 :]:
             if verb(t) or t in "，。,":
                 break
             np.append(t)
-        head = "".join(np).split("的")[-1]  # 把她的旧电饭煲: a thing, not 她
-        k = "pronoun" if head in _PRONOUN_ZH else _kind_cjk(head, "zh")
-        k = other if k == "pronoun" else k
+        k = _zh_head_kind(np, subj)  # 把她的旧电饭煲: a thing, not 她
         if not k:
             return None
         return (k, subj) if toks[first] == "被" else (subj, k)
@@ -421,12 +416,19 @@ def _agents_zh(U: Units) -> tuple[str, str] | None:
             np.append(toks[q])
         if not np:
             continue
-        head = "".join(np).split("的")[-1]
-        k = "pronoun" if head in _PRONOUN_ZH else _kind_cjk(head, "zh")
-        if k:
-            return subj, other if k == "pronoun" else k
-        return None
+        k = _zh_head_kind(np, subj)
+        return (subj, k) if k else None
     return None
+
+
+def _zh_head_kind(pieces: list[str], subj: str) -> str:
+    """The kind (user / other / "") of the head of a Chinese noun phrase, its last piece after 的 (在河内的母亲 ->
+    母亲); a pronoun (她, 他) is the person who is not the subject ``subj``. Shared by the object, 被 / 把 and 给
+    readers."""
+    head = "".join(pieces).split("的")[-1]
+    if head in _PRONOUN_ZH:
+        return "other" if subj == "user" else "user"
+    return _kind_cjk(head, "zh")
 
 
 def _zh_recipient(toks: list[str], first: int) -> tuple[str, str] | None:
@@ -439,12 +441,9 @@ def _zh_recipient(toks: list[str], first: int) -> tuple[str, str] | None:
         return None
     subj = _chain_reading(_cjk_chain("".join(t for t in toks[:g] if not re.fullmatch(r"[0-9年月日每天周个星期]+", t)
                                              and not t.startswith(("每", "星期", "周"))), "zh"))[0]  # fmt: skip
-    head = "".join(toks[g + 1 : first]).split("的")[-1]
-    k = "pronoun" if head in _PRONOUN_ZH else _kind_cjk(head, "zh")
+    k = _zh_head_kind(toks[g + 1 : first], subj)
     if subj == "thing" or not k:
         return None
-    if k == "pronoun":
-        k = "other" if subj == "user" else "user"
     return subj, k
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .english_words import BE_FINITE, HAVE, HAVE_CONTRACTED, MODALS
 from .fact_lexicon import Unit, Units, lexicon
 
 _HEADS = frozenset({
@@ -38,8 +39,10 @@ _PHRASES = ("come off", "get rid of", "get well", "get better", "go away", "clea
             "get mended", "get fixed", "get repaired")  # fmt: skip
 _EN_ENDED = re.compile(r"^(?:fix|repair|mend|remov|cur|heal|recover|disappear|vanish|resolv|solv|finish|"
                        r"complet|eliminat|clear)ed$")  # fmt: skip
-_EN_NOT_DONE = frozenset({"to", "will", "be", "going", "should", "must", "can", "could", "would"})
-_EN_AUX = frozenset({"was", "were", "been", "has", "have", "had", "'s", "'ve", "is", "are", "got", "already"})
+# not "may" / "might": kept as it was
+_EN_NOT_DONE = (MODALS - {"may", "might"}) | {"to", "be", "going"}
+# the auxiliaries before a participle (no "am", "be", "being", "'re", "'m": kept as it was)
+_EN_AUX = (BE_FINITE - {"am"}) | {"been", "'s", "got", "already"} | HAVE | HAVE_CONTRACTED
 _EN_AFTER_VERB = frozenset({"from", "by", "last", "yesterday", "in", "on", "at", "up", "off", "away", "", "and"})
 
 

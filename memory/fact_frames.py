@@ -35,13 +35,15 @@ import itertools
 import re
 from functools import lru_cache
 
+from .english_words import BE, GET
 from .fact_lexicon import Units, lexicon
-from .fact_predicates import _zh_wish
+from .fact_predicates import zh_wish
 from .fact_transfer import comparison_difference, transfer_direction
 
 # ---- former ------------------------------------------------------------------------------------------------
 _FORMER_EN_WORDS = frozenset({"formerly", "previously"})  # not "once": "once a week" is a frequency
-_NOT_USED_TO = frozenset({"is", "are", "was", "were", "be", "been", "get", "gets", "got", "getting", "am"})
+# "is used to", "got used to": accustomed, not former; no "being": kept as it was
+_NOT_USED_TO = (BE - {"being"}) | GET
 # 以前 after a date is "before" (3月以前), 以前から / 昔から "since long ago" still hold
 _BEFORE_DATE = r"(?<![0-9０-９一二三四五六七八九十月日年点時])"
 _FORMER_JA = re.compile(_BEFORE_DATE + r"以前(?!から)|かつて|昔(?!から)")
@@ -70,7 +72,7 @@ def former(U: Units) -> bool:
 # ---- wish --------------------------------------------------------------------------------------------------
 _WANT_EN = frozenset({"want", "wants", "wanted", "hope", "hopes", "hoped", "wish", "wishes", "wished"})
 _WANT_JA = re.compile(r"たい(?:と|。|$|です|んだ|のだ|な)|たがっ|希望")
-# 想 / 希望 before a preposition or a light verb (想在仙台学习 "wants to study in Sendai"), which _zh_wish does not read
+# 想 / 希望 before a preposition or a light verb (想在仙台学习 "wants to study in Sendai"), which zh_wish does not read
 _WANT_ZH_PREP = re.compile(r"(?:想要|想|希望)(?:在|去|到|跟|和|给|当|成为|把)")
 
 
@@ -88,9 +90,9 @@ def wish(U: Units) -> bool:
 @lru_cache(maxsize=4096)
 def _zh_wish_text(text: str) -> bool:
     """The three Chinese readings of a wish, once per text (a memory meets every other memory of a user, and two
-    of the readings cut the text with jieba): 想 before a verb (:func:`memory.fact_predicates._zh_wish`, which its
+    of the readings cut the text with jieba): 想 before a verb (:func:`memory.fact_predicates.zh_wish`, which its
     aspect reading shares), before a preposition or light verb, and before a coverb phrase and a verb."""
-    return _zh_wish(text) or bool(_WANT_ZH_PREP.search(text)) or zh_wish_coverb(text)
+    return zh_wish(text) or bool(_WANT_ZH_PREP.search(text)) or zh_wish_coverb(text)
 
 
 # coverbs (prepositions that open a verb phrase in Chinese): 想向物业投诉 "wants to complain to the management"
@@ -246,8 +248,8 @@ def kin_chains(U: Units) -> dict[str, set[str]]:
 
 # ---- holder -------------------------------------------------------------------------------------------------
 # people named by their relation to another person (a closed class beside the kin words): "the user's manager";
-# a sister- or mother-in-law is read by _person from its kin word
-_SOCIAL_EN = frozenset("friend friends boss manager colleague colleagues coworker co-worker neighbour neighbor "
+# a sister- or mother-in-law is read by relation_person from its kin word
+SOCIAL_EN = frozenset("friend friends boss manager colleague colleagues coworker co-worker neighbour neighbor "
                        "roommate flatmate girlfriend boyfriend fiance fiancee fiancé fiancée teacher "
                        "in-laws".split())  # fmt: skip
 _SOCIAL_CJK = re.compile(
@@ -258,13 +260,13 @@ _SOCIAL_CJK = re.compile(
 _USER_EN = ("user", "user's", "users'")
 
 
-def _person(x: str, lang: str) -> bool:
+def relation_person(x: str, lang: str) -> bool:
     """A word (en) or text piece (ja / zh) that names a person by a relation: kin, a social relation, a name with
     an honorific (恵子さん)."""
     if lang == "en":  # an in-law or step relation is a person too (sister-in-law, stepfather)
         base = x.removesuffix("'s")
         kin = base.removesuffix("-in-law").removeprefix("step-").removeprefix("step")
-        return base in _KIN_EN or kin in _KIN_EN or base in _SOCIAL_EN
+        return base in _KIN_EN or kin in _KIN_EN or base in SOCIAL_EN
     return bool(_cjk_kin(x, _KIN_JA if lang == "ja" else _KIN_ZH) or _SOCIAL_CJK.search(x))
 
 
@@ -281,7 +283,7 @@ def holder(U: Units) -> str | None:
             return "user"
         who = "user"
         for x in w[k + 1 : k + 4]:  # the user's (older) son, the user's wife's card
-            if _person(x, "en"):
+            if relation_person(x, "en"):
                 who = x.removesuffix("'s")
             elif not x.endswith("'s") and lexicon().en_pos.get(x, (0, 1, 0))[0] > 0:
                 break  # the verb: the subject ends here
@@ -320,8 +322,8 @@ def _names_person(U: Units, whom: str) -> bool:
     if spouse and _MARRIED.search(text):
         return True
     if U.lang == "en":
-        return any(_person(x, "en") or x in _TITLES_EN for x in U.words)
-    return _person(U.text.replace("ユーザー", "").replace("用户", ""), U.lang)
+        return any(relation_person(x, "en") or x in _TITLES_EN for x in U.words)
+    return relation_person(U.text.replace("ユーザー", "").replace("用户", ""), U.lang)
 
 
 def holder_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
@@ -379,6 +381,6 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
 
 
 __all__ = [
-    "alternate", "apart", "former", "frame_differences", "holder", "holder_difference", "kin_chains", "wish",
-    "zh_wish_coverb",
+    "SOCIAL_EN", "alternate", "apart", "former", "frame_differences", "holder", "holder_difference", "kin_chains",
+    "relation_person", "wish", "zh_wish_coverb",
 ]  # fmt: skip

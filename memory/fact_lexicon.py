@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from .calendar_words import EN_MONTHS, WEEKDAY_NAMES
+from .english_words import DO, MODALS, NEGATORS, NOT_CONTRACTED, NOT_NEVER
 from .number_words import EN_CARDINALS, EN_ORDINALS
 
 LEXICON_PATH = Path(__file__).resolve().parent / "data" / "lexicon.tsv.gz"
@@ -122,7 +123,7 @@ def en_synonyms(x: str, y: str) -> bool:
     idx = _synonym_index()
 
     def entries(w: str) -> set[int]:
-        return set(idx.get(w, ())) | set(idx.get(_singular(w), ()))
+        return set(idx.get(w, ())) | set(idx.get(singular(w), ()))
 
     a, b = entries(x), entries(y)
     shared = len(a & b)
@@ -132,7 +133,7 @@ def en_synonyms(x: str, y: str) -> bool:
 # ------------------------------------------------------------------------------------------------ English
 
 
-_EN_STOP = frozenset(
+EN_STOP = frozenset(
     "a an the and or but if of to in on at for with by from as is are was were be been being am i me my we our you "
     "your he she it its they them their this that these those do does did have has had so very just can could "
     "would should will shall may might must about into over than then too also there here what which who whom when "
@@ -140,15 +141,15 @@ _EN_STOP = frozenset(
     "user users user's person someone people thing things something get gets got "
     "every each one's her him his hers theirs mine yours mr mrs ms through via".split()
 )
-_NEG_EN = frozenset({"not", "no", "never", "without", "none", "nor", "neither", "cannot", "n't"})
+NEG_EN = NEGATORS | NOT_CONTRACTED | {"without"}
 # verbs of ceasing: what follows no longer holds ("stopped being vegetarian" = "not vegetarian any more"; "quit the
 # job at the bank" is no "works at the bank"); a closed grammatical class, like the negation words above
-_CEASE_EN = frozenset({"stop", "stops", "stopped", "quit", "quits", "cease", "ceases", "ceased"})
+CEASE_EN = frozenset({"stop", "stops", "stopped", "quit", "quits", "cease", "ceases", "ceased"})
 # verbs of abstaining: "avoids pork" states what "does not eat pork" states (避けている, 避免 in ja / zh)
-_ABSTAIN_EN = frozenset({"avoid", "avoids", "avoided", "avoiding", "abstain", "abstains", "abstained",
+ABSTAIN_EN = frozenset({"avoid", "avoids", "avoided", "avoiding", "abstain", "abstains", "abstained",
                          "refrain", "refrains", "refrained"})  # fmt: skip
 # the second word of a negation phrase ("no longer", "not ... any more"): part of the negation, no value
-_NEG_TAIL_EN = {"longer": ("no", "any"), "more": ("any", "no")}
+NEG_TAIL_EN = {"longer": ("no", "any"), "more": ("any", "no")}
 
 # Slot words that a predicate of the other memory says as well: "the cat's name is Mochi" / "the cat is called
 # Mochi" / 猫の名前はモチ / 猫叫モチ; "the user's address is in Kitazawa" / "lives in Kitazawa" / 北沢に住んでいる.
@@ -173,29 +174,29 @@ VALIDITY_WORDS = frozenset({"valid", "有効", "有效", "good"})
 EXPIRY_PREFIXES = ("expir", "切れ", "到期", "过期", "過期", "満了", "失効", "期限", "有効期限", "有效期")
 # the period a gloss adjective states: 月給 "monthly salary" is paid per month, as "a month" says
 PERIOD_ADJECTIVES = {"month": "monthly", "week": "weekly", "day": "daily", "year": ("annual", "yearly")}
-_NUM_EN = {**EN_CARDINALS, "once": 1, "twice": 2, "dozen": 12, "single": 1, "double": 2, "both": 2, **EN_ORDINALS}
+NUM_EN = {**EN_CARDINALS, "once": 1, "twice": 2, "dozen": 12, "single": 1, "double": 2, "both": 2, **EN_ORDINALS}
 # "a month", "per week", "monthly", 每月, 毎週: how often or per what an amount or habit is
-_PERIOD_EN = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "year", "annually": "year",
+PERIOD_EN = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "year", "annually": "year",
               "nightly": "night", "hourly": "hour"}  # fmt: skip
-_PERIOD_NOUN_EN = {"month", "week", "day", "year", "night", "hour"}
-_PERIOD_PREV_EN = {"a", "an", "per", "each", "every"}
-_PERIOD_CJK = re.compile(
+PERIOD_NOUN_EN = {"month", "week", "day", "year", "night", "hour"}
+PERIOD_PREV_EN = {"a", "an", "per", "each", "every"}
+PERIOD_CJK = re.compile(
     r"(?:每个?|毎|每|(?<![0-9〇零一二两兩三四五六七八九十毎每个個ヶか数何先今来本同当前上下再翌])"
     r"(?=(?:月|週|年)に(?:およそ|約|おおよそ)?[0-9一二三四五六七八九十]))(?P<u>月|周(?![一二三四五六日天])|星期(?![一二三四五六日天])|週(?!末)|天|日|年|晚|晩)|月々|月額|月に一"
 )
-_PERIOD_CJK_UNIT = {"月": "month", "周": "week", "星期": "week", "週": "week", "天": "day", "日": "day", "年": "year",
+PERIOD_CJK_UNIT = {"月": "month", "周": "week", "星期": "week", "週": "week", "天": "day", "日": "day", "年": "year",
                     "晚": "night", "晩": "night"}  # fmt: skip
 # a deadline or a start: "before 15 April" / 4月15日までに / 4月15日之前
-_REL_EN = {"before": "before", "until": "before", "till": "before", "by": "before", "after": "after",
+REL_EN = {"before": "before", "until": "before", "till": "before", "by": "before", "after": "after",
            "since": "after", "from": "after"}  # fmt: skip
-_REL_CJK = re.compile(r"(?P<b>までに|まで|之前|以前|前に)|(?P<a>以降|以後|之后|以后|から)")
-_MONTHS_EN = EN_MONTHS
-_WEEKDAYS_EN = {d: d[:3] for d in (w.lower() for w in WEEKDAY_NAMES)}
-_EN_NUM_COMPOUND = re.compile(
-    r"(?i)\b(?:\d+|" + "|".join(sorted((w for w in _NUM_EN if w.isalpha()), key=len, reverse=True)) + r")"
+REL_CJK = re.compile(r"(?P<b>までに|まで|之前|以前|前に)|(?P<a>以降|以後|之后|以后|から)")
+MONTHS_EN = EN_MONTHS
+WEEKDAYS_EN = {d: d[:3] for d in (w.lower() for w in WEEKDAY_NAMES)}
+EN_NUM_COMPOUND = re.compile(
+    r"(?i)\b(?:\d+|" + "|".join(sorted((w for w in NUM_EN if w.isalpha()), key=len, reverse=True)) + r")"
     r"-(?:year|month|week|day|night|hour|minute)s?(?:-old)?\b"
 )  # a number and its time unit ("seven-year-old", "two-week"); "one-way" is not a quantity
-_EN_TOKEN = re.compile(r"(\d+(?:[.,]\d+)*)(?:st|nd|rd|th)?|([A-Za-z][A-Za-z'-]*)")
+EN_TOKEN = re.compile(r"(\d+(?:[.,]\d+)*)(?:st|nd|rd|th)?|([A-Za-z][A-Za-z'-]*)")
 
 
 @lru_cache(maxsize=1)
@@ -205,12 +206,12 @@ def _stemmer() -> Any:
     return Stemmer.Stemmer("english")
 
 
-def _singular(w: str) -> str:
+def singular(w: str) -> str:
     return w[:-1] if w.endswith("s") and not w.endswith("ss") and len(w) > 3 else w
 
 
-def _number_token(words: Sequence[str], k: int) -> bool:
-    return 0 <= k < len(words) and (words[k][:1].isdigit() or words[k] in _NUM_EN)
+def number_token(words: Sequence[str], k: int) -> bool:
+    return 0 <= k < len(words) and (words[k][:1].isdigit() or words[k] in NUM_EN)
 
 
 def stem(word: str) -> str:
@@ -228,11 +229,11 @@ _DETERMINERS = frozenset(
 
 
 _PREPOSITIONS = frozenset("of to in on at for with from by about without before after like".split())
-_AUX = frozenset("to do does did not never will would can could should must may might".split())
+AUX = DO | NOT_NEVER | MODALS | {"to"}
 _SUBJECTS = frozenset("user users user's who also still often usually always never sometimes he she it they".split())
 
 
-def _en_is_predicate(word: str, prev: str = "") -> bool:
+def en_is_predicate(word: str, prev: str = "") -> bool:
     """A verb, adjective or adverb: the inflection in context first ("training", "renewed", "goes" after a noun),
     then the lexicon's English part-of-speech counts. Unknown words are values (the safe side: a value must be
     matched, a predicate need not)."""
@@ -244,7 +245,7 @@ def _en_is_predicate(word: str, prev: str = "") -> bool:
     if prev in _PREPOSITIONS and word.endswith("ing") and any(verb_capable(word[:-3] + r) for r in ("", "e")):
         return True  # a gerund after a preposition ("afraid of flying"): what is done, said any way
 
-    if prev in _AUX and any(verb_capable(c) for c in (word, word.removesuffix("s"))):
+    if prev in AUX and any(verb_capable(c) for c in (word, word.removesuffix("s"))):
         if prev != "to" or pos.get(word, (0, 0, 0))[0] >= pos.get(word, (0, 0, 0))[1]:
             return True  # "does not eat", "wants to take" (but "goes to school": school is a noun)
     if prev not in _DETERMINERS and not prev.endswith("'s"):  # "the user's working visa": a modifier, a value
@@ -313,9 +314,9 @@ class Units:
     units: tuple[str, ...] = ()  # the unit classes of amounts and measures: "unit:jpy", "unit:mg" (fact_quantities)
 
 
-def _gloss_stems(glosses: Sequence[str]) -> frozenset[str]:
+def gloss_stems(glosses: Sequence[str]) -> frozenset[str]:
     out: set[str] = set()
-    for ph in _gloss_phrases(glosses):
+    for ph in gloss_phrases(glosses):
         out |= ph
     return frozenset(out)
 
@@ -323,30 +324,30 @@ def _gloss_stems(glosses: Sequence[str]) -> frozenset[str]:
 _NOTES = frozenset({"loanword"})  # a CC-CEDICT note on the word's origin ("guitar (loanword)"), no meaning
 
 
-def _gloss_phrases(glosses: Sequence[str]) -> tuple[frozenset[str], ...]:
+def gloss_phrases(glosses: Sequence[str]) -> tuple[frozenset[str], ...]:
     """Each gloss as the set of its content stems ("lactose intolerance" -> {lactos, intoler})."""
     out = []
     for g in glosses:
         ws = g.removeprefix("to ").split()
         # a negated gloss means the opposite of its words (未婚 "never married"): its stems are marked so that they
         # meet only another negated gloss, never the plain English word
-        mark = "not:" if any(w in _NEG_EN for w in ws) else ""
-        ph = frozenset(mark + stem(w) for w in ws if w not in _EN_STOP and w not in _NEG_EN and w not in _NOTES)
+        mark = "not:" if any(w in NEG_EN for w in ws) else ""
+        ph = frozenset(mark + stem(w) for w in ws if w not in EN_STOP and w not in NEG_EN and w not in _NOTES)
         if ph:
             out.append(ph)
     return tuple(dict.fromkeys(out))
 
 
-def _cjk_unit(word: str, lang: str, entry: tuple[str, tuple[str, ...]] | None, pred: bool, group: int = -1,
+def cjk_unit(word: str, lang: str, entry: tuple[str, tuple[str, ...]] | None, pred: bool, group: int = -1,
               proper: bool = False, reading: str = "") -> Unit:  # fmt: skip
     if entry is None:
         return Unit(word, lang, "term", word, pred, frozenset(), known=False, group=group, proper=proper,
                     reading=reading)  # fmt: skip
-    return Unit(word, lang, "term", word, pred, _gloss_stems(entry[1]), group=group, proper=proper,
-                phrases=_gloss_phrases(entry[1]), reading=reading)  # fmt: skip
+    return Unit(word, lang, "term", word, pred, gloss_stems(entry[1]), group=group, proper=proper,
+                phrases=gloss_phrases(entry[1]), reading=reading)  # fmt: skip
 
 
-def _gloss_is_predicate(pos: str, glosses: Sequence[str]) -> bool:
+def gloss_is_predicate(pos: str, glosses: Sequence[str]) -> bool:
     if pos in ("v", "vn", "a", "d", "ad", "vd", "vi"):
         if not glosses:
             return True
@@ -354,7 +355,7 @@ def _gloss_is_predicate(pos: str, glosses: Sequence[str]) -> bool:
         if g0.startswith("to "):
             return True
         head = g0.split()[-1]
-        return _en_is_predicate(head)
+        return en_is_predicate(head)
     return False
 
 
@@ -397,7 +398,7 @@ _JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", 
 _AGE_COUNTERS = frozenset({"歳", "岁"})
 
 
-def _cjk_values(text: str, names: Sequence[tuple[int, int]] = ()) -> tuple[list[str], list[str], str, list[str]]:
+def cjk_values(text: str, names: Sequence[tuple[int, int]] = ()) -> tuple[list[str], list[str], str, list[str]]:
     """Numbers and dates of CJK text, the text with them blanked (so terms are not read from them), and the
     counters that gave a number its unit (岁 of 三十四岁). A numeral inside one of ``names`` (the spans of proper
     nouns: 健二, 四川省) is part of the name, no number."""
@@ -446,8 +447,8 @@ def _cjk_values(text: str, names: Sequence[tuple[int, int]] = ()) -> tuple[list[
 _AGE_GLOSSES = ("old", "age")
 
 
-def _counter_unit(word: str, lang: str) -> Unit:
+def counter_unit(word: str, lang: str) -> Unit:
     """The counter of an age (岁, 歳) as the value it adds to the number: that the number is an age. It meets the
     English age word ("34 years old", "aged 34") and nothing else: not "years" alone, which is a duration ("worked
     for 30 years" is no age), and not the counters' other glosses ("year", "of crop harvests")."""
-    return Unit(word, lang, "term", word, False, _gloss_stems(_AGE_GLOSSES), phrases=_gloss_phrases(_AGE_GLOSSES))
+    return Unit(word, lang, "term", word, False, gloss_stems(_AGE_GLOSSES), phrases=gloss_phrases(_AGE_GLOSSES))

@@ -30,6 +30,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from .english_words import BE_PRESENT, GET
 from .fact_actions import unsaid_actions
 from .fact_lexicon import (
     EXPIRY_PREFIXES,
@@ -65,7 +66,7 @@ _IRREGULAR_PAST = frozenset(
     "drove fell felt forgot gave grew heard held kept knew led lent met paid put quit ran said sent shut spent stole "
     "stood taught told thought threw understood woke won wore wrote".split()
 )
-_JA_PAST = re.compile(r"(?:[しっいきぎんえけせてべめれねび]た|でした|ました|だった)(?:[。、]|$)")
+JA_PAST = re.compile(r"(?:[しっいきぎんえけせてべめれねび]た|でした|ました|だった)(?:[。、]|$)")
 _ZH_PAST = re.compile(r"了|过|已经|過")
 
 
@@ -81,7 +82,7 @@ def aspect(U: Units) -> str:
         if any(x in _PLANNED_EN for x in w) or any((a in _WANT_EN or (p == "would" and a == "like")) and b == "to"
                                                    for p, a, b in zip(("", *w), w, w[1:], strict=False)):  # fmt: skip
             return "planned"
-        return "done" if _en_past(U.words) else ""
+        return "done" if en_past(U.words) else ""
     for t in U.terms:
         if t.surface.startswith(_PLANNED_CJK) or t.surface in _PLANNED_CJK or _planned_gloss(t):
             return "planned"
@@ -90,13 +91,13 @@ def aspect(U: Units) -> str:
     if U.lang == "ja":
         if _WANT_JA.search(U.text):
             return "planned"
-        return "done" if _JA_PAST.search(U.text) else ""
-    if _zh_wish(U.text):
+        return "done" if JA_PAST.search(U.text) else ""
+    if zh_wish(U.text):
         return "planned"
     return "done" if _ZH_PAST.search(U.text) else ""
 
 
-def _zh_wish(text: str) -> bool:
+def zh_wish(text: str) -> bool:
     """想 / 希望 as a word of its own before a verb (想搬到 "wants to move"), not inside 想念 / 理想."""
     import jieba  # already loaded by the Chinese reading of the text (fact_units)
 
@@ -168,10 +169,11 @@ def _planned_gloss(t: Unit) -> bool:
     return bool(entry) and any(not g.startswith("to ") and set(g.split()) & _PLANNED_GLOSS for g in entry[1][:2])
 
 
-_PRESENT_PASSIVE = frozenset({"is", "are", "am", "get", "gets", "getting"})
+# the auxiliaries of a present passive ("is paid", "gets paid"): present be and the present forms of get
+_PRESENT_PASSIVE = BE_PRESENT | (GET - {"got"})
 
 
-def _en_past(words: Sequence[str]) -> bool:
+def en_past(words: Sequence[str]) -> bool:
     """The verb right after the subject ("the user lost", "wife gave") is a past form."""
     for k, w in enumerate(words):
         if w in _IRREGULAR_PAST and k > 0 and words[k - 1] not in ("to", "will", "would", "can", "could"):
@@ -277,7 +279,7 @@ def quality_in_compound(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int]
     return None
 
 
-def _contrasting(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> tuple[str, str] | None:
+def contrasting(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> tuple[str, str] | None:
     """A content word of each memory that the dictionaries set against each other (``fact_verbs.contrast``:
     like / dislike, 好き / 嫌い, buy / 売る): a positive difference, checked on every content word, aligned or not
     (好き / 嫌い are read as values, and word vectors would align them)."""
@@ -333,7 +335,7 @@ def compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
 def _compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int], A: Units,
                         B: Units) -> tuple[list[str], list[str], bool] | None:  # fmt: skip
     pa, pb = predicate_residue(ta, used_a), predicate_residue(tb, used_b)
-    opposed = _contrasting(ta, A, tb, B)
+    opposed = contrasting(ta, A, tb, B)
     if opposed is not None:
         return [opposed[0]], [opposed[1]], True
     if bool(pa) != bool(pb):
@@ -372,12 +374,16 @@ def _compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int]
 
 
 __all__ = [
+    "JA_PAST",
     "aspect",
     "compare_predicates",
+    "contrasting",
     "deontic",
+    "en_past",
     "grammatical",
     "light",
     "modality",
     "predicate_residue",
     "quality_in_compound",
+    "zh_wish",
 ]

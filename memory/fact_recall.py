@@ -111,10 +111,10 @@ def _with_together(u: Unit, lang: str, text: str) -> bool:
 def _quotative(u: Unit) -> Unit:
     """いう of という, read by its dictionary form 言う ("to say; to name; to call"), a known predicate: it meets
     "named" and 叫 as the naming verb it is (Sudachi writes it in kana, which the lexicon does not list)."""
-    from .fact_lexicon import _cjk_unit, lexicon
+    from .fact_lexicon import cjk_unit, lexicon
 
     entry = lexicon().ja.get("言う")
-    return u if entry is None else _cjk_unit(u.surface, "ja", entry, True, group=u.group)
+    return u if entry is None else cjk_unit(u.surface, "ja", entry, True, group=u.group)
 
 
 def _place_pieces(a: Unit, b: Unit) -> bool:
@@ -123,9 +123,9 @@ def _place_pieces(a: Unit, b: Unit) -> bool:
         return False
     if not (_HAN.fullmatch(a.surface) and _HAN.fullmatch(b.surface)):
         return False
-    from .fact_units import _japanese_place
+    from .fact_units import japanese_place
 
-    return not a.pred and not b.pred and _japanese_place(a.surface + b.surface)
+    return not a.pred and not b.pred and japanese_place(a.surface + b.surface)
 
 
 def _after_name(prev: list[Unit], title: Unit, lang: str) -> bool:
@@ -237,9 +237,9 @@ def proper_spans(text: str, lang: str) -> list[tuple[int, int]]:
         else:
             import jieba.posseg as pseg
 
-            from .fact_units import _jieba_lock
+            from .fact_units import jieba_lock
 
-            with _jieba_lock:
+            with jieba_lock:
                 words = [(p.word, p.flag == "ns") for p in pseg.lcut(text)]  # jieba's nr is too loose (二丁 of 二丁目)
     except Exception:  # no tokenizer: numerals are read as numbers, as before
         return []
@@ -300,7 +300,7 @@ def _pieces(y: Unit) -> list[Unit]:
     try:
         from sudachipy import SplitMode
 
-        from .fact_units import _cjk_unit
+        from .fact_units import cjk_unit
         from .text import _sudachi
 
         tok, _ = _sudachi("C")
@@ -318,7 +318,7 @@ def _pieces(y: Unit) -> list[Unit]:
         if j == i:
             return []
         w = "".join(surf[i:j])
-        out.append(_cjk_unit(w, "ja", lex.ja[w], False, group=y.group))
+        out.append(cjk_unit(w, "ja", lex.ja[w], False, group=y.group))
         i = j
     return out if len(out) >= 2 else []
 
@@ -480,10 +480,10 @@ def _teaching_one_side(A: Units, B: Units, aligned: Sequence[tuple[str, str, str
     keep "teaches Japanese" apart (found when round 12b read 每隔一周 as a period: the words had kept it apart).
     A teaching verb that met a word of the other memory ("teaches" / 当老师) is read, and left alone, and so is one
     against a memory that reads any transfer ("gives guitar lessons" / 教えている)."""
-    from .fact_transfer import _transfer
+    from .fact_transfer import transfer_reading
 
-    ka, da, _ = _transfer(A)
-    kb, db, _ = _transfer(B)
+    ka, da, _ = transfer_reading(A)
+    kb, db, _ = transfer_reading(B)
     if (da == "skill:out") == (db == "skill:out") or (ka if db == "skill:out" else kb):
         return  # the other memory reads a transfer of its own ("gives guitar lessons", 学): the transfer checks
     U, pos = (A, 0) if da == "skill:out" else (B, 1)

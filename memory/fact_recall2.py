@@ -331,7 +331,7 @@ def untimed(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -> list
     """The aligned pairs less those of time words on both sides (next / month, 来月, 下个月): a time is an adjunct
     whose value the dates and frames compare; its place in the sentence says no role."""
     from .fact_recall3 import unswapped
-    from .fact_roles import _time_word
+    from .fact_roles import time_word
 
     aligned = unswapped(A, B, aligned)  # the persons of one transfer said from both ends (round 13b)
     ta = {u.surface: u for u in A.terms}
@@ -341,7 +341,7 @@ def untimed(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -> list
         if how.endswith(" (no role)"):
             continue  # a name whose first piece the role reader takes for a marker (比卡什, round 14b)
         ux, uy = ta.get(x), tb.get(y)
-        if ux is not None and uy is not None and _time_word(ux) and _time_word(uy):
+        if ux is not None and uy is not None and time_word(ux) and time_word(uy):
             continue
         out.append((x, y, how))
     return out

@@ -192,11 +192,11 @@ _HIRA = re.compile(r"[\u3041-\u3096ー]{2,}")
 def _katakana_entry(u: Unit) -> Unit:
     """A word in hiragana the lexicon lacks, read by its katakana form's entry (ごみ -> ゴミ "garbage"): one word in
     either kana, a conversion of the script, not a reading of a kanji (ひなた stays a name)."""
-    from .fact_lexicon import _cjk_unit, lexicon
+    from .fact_lexicon import cjk_unit, lexicon
 
     kata = "".join(chr(ord(c) + 0x60) if "\u3041" <= c <= "\u3096" else c for c in u.surface)
     entry = lexicon().ja.get(kata)
-    return u if entry is None else _cjk_unit(u.surface, "ja", entry, u.pred, group=u.group)
+    return u if entry is None else cjk_unit(u.surface, "ja", entry, u.pred, group=u.group)
 
 
 # ------------------------------------------------------------------------------------------ acronyms
@@ -327,12 +327,12 @@ _EN_OBJ_PRONOUNS = frozenset({"him", "her", "them"})
 def _verb_terms(U: Units, side: Sequence[Unit]) -> list[int]:
     """The indices of the terms that are the memory's transfer verbs (by position: English token index, CJK
     character offset of the stem read by :mod:`memory.fact_transfer`)."""
-    from .fact_transfer import _en_transfers, _ja_transfers, _zh_transfers
+    from .fact_transfer import en_transfers, ja_transfers, zh_transfers
 
     if U.lang == "en":
-        ats = {at for _, at in _en_transfers(U)[1]}
+        ats = {at for _, at in en_transfers(U)[1]}
         return [i for i, u in enumerate(side) if u.at in ats]
-    dirs = (_ja_transfers(U) if U.lang == "ja" else _zh_transfers(U))[1]
+    dirs = (ja_transfers(U) if U.lang == "ja" else zh_transfers(U))[1]
     out = []
     for _, at in dirs:
         for i, u in enumerate(side):
@@ -346,13 +346,13 @@ def _verb_terms(U: Units, side: Sequence[Unit]) -> list[int]:
 def _names_user_after(U: Units) -> bool:
     """The user is named after the subject (gave the user, ユーザーに, 向用户借), or in English an object pronoun
     follows the transfer verb ("learns Portuguese from him", "receive 50,000 yen from her")."""
-    from .fact_transfer import _en_transfers, _user_after_subject
+    from .fact_transfer import en_transfers, user_after_subject
 
-    if _user_after_subject(U):
+    if user_after_subject(U):
         return True
     if U.lang != "en":
         return False
-    dirs = _en_transfers(U)[1]
+    dirs = en_transfers(U)[1]
     return bool(dirs) and any(w in _EN_OBJ_PRONOUNS for w in U.words[dirs[0][1] + 1 :])
 
 
@@ -364,17 +364,17 @@ def converse(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a:
     the other memory's subject. "The user lent Wang 30,000 yen" / "Wang borrowed 30,000 yen from the user".
     Returns the two memories' verb terms and subjects, or None. The same direction with swapped subjects, and
     opposite directions with one subject, are :mod:`memory.fact_transfer`'s (differences); nothing here links them."""
-    from .fact_transfer import _is_user, _transfer
+    from .fact_transfer import is_user, transfer_reading
 
-    ka, da, sa = _transfer(A)
-    kb, db, sb = _transfer(B)
+    ka, da, sa = transfer_reading(A)
+    kb, db, sb = transfer_reading(B)
     if not da or not db or da == db or da.split(":")[0] != db.split(":")[0]:
         return None
-    if not sa or not sb or _is_user(sa) == _is_user(sb):
+    if not sa or not sb or is_user(sa) == is_user(sb):
         return None
     if ("loan" in ka) != ("loan" in kb):
         return None
-    (Ou, other, o_side, o_used) = (A, sa, ta, used_a) if _is_user(sb) else (B, sb, tb, used_b)
+    (Ou, other, o_side, o_used) = (A, sa, ta, used_a) if is_user(sb) else (B, sb, tb, used_b)
     named = [i for i, u in enumerate(o_side) if i in o_used and u.surface.casefold() in other.casefold()]
     if not named or not _names_user_after(Ou):
         return None
@@ -401,9 +401,9 @@ def unswapped(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -> li
     source on the other, a swap of roles that says the same event; other roles are still compared."""
     if not any(how == "converse" for _, _, how in aligned):
         return list(aligned)
-    from .fact_transfer import _transfer
+    from .fact_transfer import transfer_reading
 
-    sa, sb = _transfer(A)[2].casefold(), _transfer(B)[2].casefold()
+    sa, sb = transfer_reading(A)[2].casefold(), transfer_reading(B)[2].casefold()
     return [(x, y, how) for x, y, how in aligned
             if how == "converse" or not ((x and x.casefold() in sa) or (y and y.casefold() in sb))]  # fmt: skip
 
@@ -416,12 +416,12 @@ def converse_contrast(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit]
     conv = [(x, y) for x, y, how in aligned if how == "converse"]
     if not conv:
         return
-    from .fact_predicates import _contrasting
+    from .fact_predicates import contrasting
 
     x, y = conv[0]
     for k, d in enumerate(diffs):
         if getattr(d, "kind", "") == "predicate" and list(d.a) == [x] and list(d.b) == [y]:
-            rest = _contrasting([u for u in ta if u.surface != x], A, [u for u in tb if u.surface != y], B)
+            rest = contrasting([u for u in ta if u.surface != x], A, [u for u in tb if u.surface != y], B)
             if rest is None:
                 del diffs[k]
             else:

@@ -36,7 +36,7 @@ def grammar_word(u: Unit, nxt: Unit | None, lang: str, text: str) -> bool:
 
 def nationality(u: Unit, lang: str, text: str) -> Unit:
     """日本人 before の / 的 read as 日本 (see the module doc); any other unit as it is."""
-    from .fact_lexicon import _cjk_unit, lexicon
+    from .fact_lexicon import cjk_unit, lexicon
 
     w = u.surface
     if lang not in ("ja", "zh") or len(w) < 3 or not w.endswith("人"):
@@ -52,7 +52,7 @@ def nationality(u: Unit, lang: str, text: str) -> Unit:
     place = country[1][0].split()[-1] if country[1] else ""
     if m is None or len(place) < 4 or m.group(1)[:4] != place[:4]:
         return u
-    return _cjk_unit(w[:-1], lang, country, False, group=u.group)
+    return cjk_unit(w[:-1], lang, country, False, group=u.group)
 
 
 __all__ = ["grammar_word", "nationality"]

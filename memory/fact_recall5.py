@@ -95,7 +95,7 @@ def reread(u: Unit, lang: str, text: str) -> Unit:
         return Unit(s, lang, "term", _PERIOD_PREFIX[s], False, frozenset(), known=False, group=u.group)
     if u.known or not u.pred or not _HIRA.fullmatch(s):
         return u
-    from .fact_lexicon import _cjk_unit, lexicon
+    from .fact_lexicon import cjk_unit, lexicon
 
     for m in _morphemes(text):
         if m[0] == s and m[4] in ("て", "で") and m[3] == "動詞,非自立可能":
@@ -103,7 +103,7 @@ def reread(u: Unit, lang: str, text: str) -> Unit:
         if m[0] == s and m[3].startswith(("動詞", "形容詞")) and m[2] != m[1]:
             entry = lexicon().ja.get(m[2])
             if entry is not None:
-                return _cjk_unit(s, lang, entry, u.pred, group=u.group)
+                return cjk_unit(s, lang, entry, u.pred, group=u.group)
     return u
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .english_words import BE, GET, NOT_CONTRACTED, NOT_NEVER, NOUN_SKIP, TITLES
 from .fact_lexicon import Unit, Units, lexicon, zh_glossed_verb
 from .fact_swaps import swapped_objects
 from .fact_transfer import transfer_difference
@@ -35,7 +36,8 @@ from .fact_verbs import dropped_verb_unread, irregular_verb
 
 _EN_MARK = {"from": "from", "to": "to", "into": "to", "towards": "to", "toward": "to", "than": "than",
             "over": "than"}  # fmt: skip
-_EN_SKIP = frozenset("the a an their his her my our its your this that these those some mr mrs ms dr".split())
+# words skipped before a noun: the determiners that fact_swaps skips too (NOUN_SKIP) and titles ("Dr Tanaka")
+_EN_SKIP = NOUN_SKIP | TITLES
 # に marks a goal, a recipient, a place of existence, a time and a purpose (学校に迎えに行く): read as ``ni``, which
 # only differs from a source (兄に貸した / 兄から借りた, 向哥哥借)
 _JA_MARK = (("から", "from"), ("より", "than"), ("まで", "to"), ("へ", "to"), ("に", "ni"))
@@ -77,14 +79,17 @@ def _en_role(t: Unit, U: Units) -> str | None:
             k -= 1
             continue
         # right after the verb, with no preposition: the object ("teaches her daughter"); read only against a subject
-        return "object" if ((u is not None and u.pred) or irregular_verb(w)) and not _time_word(t) else ""
+        return "object" if ((u is not None and u.pred) or irregular_verb(w)) and not time_word(t) else ""
     verbs = [u.at for u in U.terms if (u.pred and not _en_modifier(u, U)) or irregular_verb(u.surface)]
     if verbs and t.at < min(verbs) and k < 0 and not _en_passive(U.words, min(verbs)):
         return "agent"  # before the verb, with no preposition: the subject ("the user's brother lent them")
     return ""
 
 
-_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"})
+# the be / get passive auxiliaries; no "am" and no "getting": kept as it was (the same set as fact_transfer._EN_BE)
+_BE = (BE - {"am"}) | (GET - {"getting"})
+# words between a passive auxiliary and the verb ("are not allowed")
+_EN_BETWEEN = NOT_NEVER | NOT_CONTRACTED | {"also", "still"}
 _TIME_GLOSSES = frozenset("year years month months week weeks day days today yesterday tomorrow morning evening night "
                           "time last next this every".split())  # fmt: skip
 
@@ -92,12 +97,12 @@ _TIME_GLOSSES = frozenset("year years month months week weeks day days today yes
 def _en_passive(words: Sequence[str], verb_at: int) -> bool:
     """A be-form before the verb ("pets are not allowed"): the subject is the patient, no agent (round 10)."""
     k = verb_at - 1
-    while k >= 0 and words[k] in ("not", "n't", "never", "also", "still"):
+    while k >= 0 and words[k] in _EN_BETWEEN:
         k -= 1
     return k >= 0 and words[k] in _BE
 
 
-def _time_word(t: Unit) -> bool:
+def time_word(t: Unit) -> bool:
     """A time word (last year, 去年, 毎月) is an adjunct, never a subject or an object."""
     return t.surface.casefold() in _TIME_GLOSSES or (bool(t.glosses & _TIME_GLOSSES) and len(t.glosses) <= 3)
 
@@ -187,7 +192,7 @@ def _zh_bare_role(U: Units, t: Unit, p: int, text: str, before: str) -> str:
     """A Chinese noun with no marker: right after a verb it is the object (教女儿 "teaches the daughter"); right
     before the first verb, with nothing before it but its own modifiers, the subject (女儿教 "the daughter
     teaches"). Read as English word order is (round 10); a coverb before it (和 / 跟 / 在 / 把 ...) reads nothing."""
-    if _time_word(t):
+    if time_word(t):
         return ""
     if text[:p].endswith("的"):  # a relative clause: the marker before it governs the noun (给住在河内的弟弟)
         clause = text[max(0, p - 10) : p - 1]
@@ -268,4 +273,4 @@ def _compare_roles(A: Units, B: Units,
     return None
 
 
-__all__ = ["compare_roles", "roles"]
+__all__ = ["compare_roles", "roles", "time_word"]

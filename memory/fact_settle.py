@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import functools
 
-from .fact_lexicon import Unit, _gloss_stems, lexicon
+from .english_words import BE, BE_CONTRACTED
+from .fact_lexicon import Unit, gloss_stems, lexicon
 from .fact_verbs import irregular_base, irregular_verb
 
 _MAX_PIECES = 4
@@ -59,7 +60,7 @@ def pieces(word: str, lang: str) -> tuple[str, ...]:
 def _stems(word: str, lang: str) -> frozenset[str]:
     table = lexicon().ja if lang == "ja" else lexicon().zh
     entry = table.get(word)
-    return _gloss_stems(entry[1]) if entry is not None else frozenset()
+    return gloss_stems(entry[1]) if entry is not None else frozenset()
 
 
 def _meets(x: frozenset[str], y: frozenset[str]) -> bool:
@@ -94,7 +95,8 @@ def _extra(w: Unit, piece_stems: list[frozenset[str]], other: frozenset[str]) ->
             if s and (not w.known or _meets(s, w.glosses)) and not _meets(s, other)]  # fmt: skip
 
 
-_BE = frozenset({"am", "is", "are", "was", "were", "be", "been", "'s", "'re", "'m"})
+# a be-form before a progressive ("are coming", "'re coming"); "being" never comes before one
+_BE = (BE - {"being"}) | BE_CONTRACTED
 
 
 def _tense_apart(u: Unit, t: Unit, u_words: tuple[str, ...], t_words: tuple[str, ...]) -> bool:

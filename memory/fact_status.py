@@ -50,20 +50,22 @@ import itertools
 import re
 from functools import lru_cache
 
+from .english_words import BE_FINITE, HAVE, HAVE_CONTRACTED
 from .fact_change import change_difference, count_difference
 from .fact_frames import former, wish
 from .fact_lexicon import Units, lexicon, zh_glossed_verb
-from .fact_predicates import _JA_PAST, _en_past, deontic
+from .fact_predicates import JA_PAST, deontic, en_past
 from .fact_tense import tense_difference
 from .fact_verbs import irregular_verb
 
 # ---- English ------------------------------------------------------------------------------------------------
 _PLAN_EN_TO = frozenset({"plan", "plans", "planning", "intend", "intends", "intending", "due", "scheduled", "set"})
-_BE_EN = frozenset({"is", "are", "am", "'s", "was", "were"})
+# finite be and "'s" ("it's set to"), not "'re" / "'m": kept as it was
+_BE_EN = BE_FINITE | {"'s"}
 _CONSIDER_EN = frozenset({"considering", "contemplating", "undecided", "weighing"})
 _CANCEL_EN = re.compile(r"\bcancel(?:s|led|ed|ling|ing|lation)?\b|\bcalled off\b|\bcall(?:s|ing)? off\b")
 _DONE_EN = frozenset({"already"})
-_HAVE_EN = frozenset({"has", "have", "had", "'ve"})
+_HAVE_EN = HAVE | HAVE_CONTRACTED
 
 
 def _en_verb(w: str) -> bool:
@@ -90,7 +92,7 @@ def _en_status(w: tuple[str, ...]) -> str:
             return "plan"
     if _CANCEL_EN.search(" ".join(w)):
         return "cancelled"
-    return "done" if any(x in _DONE_EN for x in w) or _en_perfect(w) or _en_past(w) else ""
+    return "done" if any(x in _DONE_EN for x in w) or _en_perfect(w) or en_past(w) else ""
 
 
 def _en_perfect(w: tuple[str, ...]) -> bool:
@@ -115,7 +117,7 @@ _VOLITIONAL_JA = r"[おこごそぞとどのぼぽもよろ]うと(?:思|考)"
 _PLAN_JA = re.compile(r"予定|つもり|" + _VOLITIONAL_JA + r"|ことにし|計画し")
 _CONSIDER_JA = re.compile(r"検討|迷っ|迷い|悩んで|悩み中|かどうか|か考え|考え中")
 _CANCEL_JA = re.compile(r"キャンセル|取り消|取消|中止")
-# 済み and the clause-final past forms that fact_predicates' _JA_PAST does not list (落ちた, 借りた, 感じた, 見た)
+# 済み and the clause-final past forms that fact_predicates' JA_PAST does not list (落ちた, 借りた, 感じた, 見た)
 _DONE_JA = re.compile(r"済み|済ませ|済んだ|すでに|既に|終わった|終えた|完了|"
                       r"(?:[ちりみにじ]|[\u4e00-\u9fff])た(?:[。、]|$)")  # fmt: skip
 
@@ -218,7 +220,7 @@ def status(U: Units) -> str:
             return "cancelled"
         if former(U):
             return "former"
-        return "done" if _DONE_JA.search(text) or _JA_PAST.search(text) else ""
+        return "done" if _DONE_JA.search(text) or JA_PAST.search(text) else ""
     if _CONSIDER_ZH.search(text):
         return "considering"
     if _PLAN_ZH.search(text) or _zh_before_verb(text):

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .english_words import NOUN_SKIP
 from .fact_lexicon import Units
 from .fact_verbs import irregular_base, irregular_verb, keys_meet, verb_keys
-
-_SKIP = frozenset("the a an their his her my our its your this that these those some".split())
 
 
 def _value_verbs(U: Units) -> dict[str, frozenset[str]]:
@@ -31,7 +30,7 @@ def _value_verbs(U: Units) -> dict[str, frozenset[str]]:
         if t.pred or t.at < 1:
             continue
         k = t.at - 1
-        while k >= 0 and (U.words[k] in _SKIP or U.words[k].endswith("'s")):
+        while k >= 0 and (U.words[k] in NOUN_SKIP or U.words[k].endswith("'s")):
             k -= 1
         if k < 0:
             continue

@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import re
 
+from .english_words import BE, DO, HAVE, MODALS
 from .fact_lexicon import Units, lexicon, stem
 from .fact_verbs import irregular_base, irregular_verb
 
-_NOT_PAST_BEFORE = frozenset({
-    "to", "will", "would", "can", "could", "has", "have", "had", "was", "were", "is", "are", "be", "been", "'s",
-    "should", "must", "may", "might", "do", "does", "did",
-})  # fmt: skip
+# the words after which a verb form is no simple past (an auxiliary, "to"); no "am" / "being": kept as it was
+_NOT_PAST_BEFORE = MODALS | HAVE | (BE - {"am", "being"}) | DO | {"to", "'s"}
 _JA_NONPAST_END = re.compile(r"(?:する|します|[うくすつぬぶむるぐ]|ます)[。.]?$")
 
 

@@ -33,7 +33,8 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from .fact_lexicon import _AUX, Units
+from .english_words import BE, GET, NOT_CONTRACTED, NOT_NEVER
+from .fact_lexicon import AUX, Units
 from .fact_substitution import substitution_difference
 from .fact_verbs import irregular_base
 
@@ -51,11 +52,15 @@ _EN_REGULAR = {"lends": "lend", "lending": "lend", "loans": "loan", "loaned": "l
                "inherited": "inherit", "inherits": "inherit", "teaches": "teach", "teaching": "teach",
                "learns": "learn", "learned": "learn", "learnt": "learn", "learning": "learn", "studies": "study",
                "studied": "study", "studying": "study"}  # fmt: skip
-_EN_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"})
+# the be / get passive auxiliaries ("was given", "gets taught"); no "am" and no "getting": kept as it was (the
+# same set as fact_roles._BE)
+_EN_BE = (BE - {"am"}) | (GET - {"getting"})
+# words between a passive auxiliary and its participle ("was not given", "is also taught")
+_EN_BETWEEN = NOT_NEVER | NOT_CONTRACTED | {"also", "still", "already"}
 _EN_PREPS = frozenset("in at from to of on with for by near".split())
 # Japanese verb stems (kana / kanji as written); longest first. て-form auxiliaries are excluded where they follow
 # a verb (貸してあげた): the main verb says the transfer
-_JA_VERBS = (
+JA_VERBS = (
     ("教わ", ("skill", "in")), ("教え", ("skill", "out")), ("習", ("skill", "in")), ("学", ("skill", "in")),
     ("貸", ("loan", "out")), ("借り", ("loan", "in")), ("借金", ("loan", "in")),
     ("あげ", ("gift", "out")), ("上げ", ("gift", "out")), ("くれ", ("gift", "out")), ("与え", ("gift", "out")),
@@ -76,7 +81,7 @@ _ZH_STOP = re.compile(r"向|给|从|跟|和|对|在|把|被|比|每|去年|今�
 _USER = ("user", "ユーザー", "用户", "用戶")
 
 
-def _en_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
+def en_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
     kinds: set[str] = set()
     dirs: list[tuple[str, int]] = []
     for k, w in enumerate(U.words):
@@ -89,7 +94,7 @@ def _en_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
         kind, d = hit
         kinds.add(kind)
         j = k - 1
-        while j >= 0 and U.words[j] in ("not", "n't", "never", "also", "still", "already"):
+        while j >= 0 and U.words[j] in _EN_BETWEEN:
             j -= 1
         if j >= 0 and U.words[j] in _EN_BE and w != base and not w.endswith("ing"):
             # "was given", "is taught": the subject receives; "is learning", "is giving" is a progressive (round 14)
@@ -104,7 +109,7 @@ def _en_subject(U: Units, verb_at: int) -> str:
     for w in U.words[:verb_at]:
         if w in _EN_PREPS:
             break
-        if w in _EN_BE or w in _AUX:
+        if w in _EN_BE or w in AUX:
             continue  # "is learning": the auxiliary is no subject (round 14 reads be + -ing as a progressive)
         if w.isalpha() and w not in ("the", "a", "an", "also", "now", "still", "never", "not", "every", "month",
                                      "year", "week", "day", "often", "usually"):  # fmt: skip
@@ -140,9 +145,9 @@ def _verb_at(text: str, s: int, e: int) -> bool:
     return e < len(text) and bool(_JA_KANA_AFTER.match(text[e])) and not (s > 0 and _KANJI.match(text[s - 1]))
 
 
-def _ja_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
+def ja_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
     text = U.text
-    hits = [h for h in _cjk_hits(text, _JA_VERBS)
+    hits = [h for h in _cjk_hits(text, JA_VERBS)
             if not (h[0] > 0 and text[h[0] - 1] in "てで") and _verb_at(text, h[0], h[1])]  # fmt: skip
     kinds = {v[0] for _, _, v in hits}
     if not hits:
@@ -161,7 +166,7 @@ def _ja_subject(U: Units) -> str:
     return re.split(r"[のにで、]", m.group(1))[-1].strip()
 
 
-def _zh_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
+def zh_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
     text = U.text
     nouns = {i for m in _ZH_NOUN.finditer(text) for i in range(m.start(), m.end())}
     hits = [h for h in _cjk_hits(text, _ZH_VERBS) if h[0] not in nouns]
@@ -187,15 +192,15 @@ def _zh_subject(U: Units, verb_at: int) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _transfer(U: Units) -> tuple[frozenset[str], str | None, str]:
+def transfer_reading(U: Units) -> tuple[frozenset[str], str | None, str]:
     """(kinds read, the one direction "kind:out|in" or None when unread or mixed, the subject). Cached: one
     comparison asks it of each memory up to four times (transfer, holder, teaching and two-subject guards)."""
     if U.lang == "en":
-        kinds, dirs = _en_transfers(U)
+        kinds, dirs = en_transfers(U)
     elif U.lang == "ja":
-        kinds, dirs = _ja_transfers(U)
+        kinds, dirs = ja_transfers(U)
     else:
-        kinds, dirs = _zh_transfers(U)
+        kinds, dirs = zh_transfers(U)
     if not dirs or len({d for d, _ in dirs}) != 1:
         return frozenset(kinds), None, ""
     d, at = dirs[0]
@@ -210,18 +215,18 @@ def _transfer(U: Units) -> tuple[frozenset[str], str | None, str]:
 
 def transfer_direction(U: Units) -> str | None:
     """The one transfer direction a memory reads ("gift:out", "skill:in"), None when unread or mixed."""
-    return _transfer(U)[1]
+    return transfer_reading(U)[1]
 
 
-def _is_user(s: str) -> bool:
+def is_user(s: str) -> bool:
     return s.casefold() in _USER or (s.endswith(("ユーザー", "用户")) and len(s) <= 5)
 
 
 def _same_subject(sa: str, sb: str, aligned: Sequence[tuple[str, str, str]]) -> bool:
     if not sa or not sb:
         return False
-    if _is_user(sa) or _is_user(sb):
-        return _is_user(sa) and _is_user(sb)
+    if is_user(sa) or is_user(sb):
+        return is_user(sa) and is_user(sb)
     if sa.casefold() == sb.casefold():
         return True
     return any(x and y and x.casefold() in sa.casefold() and y.casefold() in sb.casefold() for x, y, _ in aligned)
@@ -232,8 +237,8 @@ def transfer_difference(A: Units, B: Units,
     """(a's reading, b's reading) when the two memories' transfers differ in kind or, with one subject, in direction."""
     if sub := substitution_difference(A, B):  # who stands in for whom (round 17, memory.fact_substitution)
         return sub
-    ka, da, sa = _transfer(A)
-    kb, db, sb = _transfer(B)
+    ka, da, sa = transfer_reading(A)
+    kb, db, sb = transfer_reading(B)
     if ("loan" in ka and "gift" in kb and "loan" not in kb) or ("loan" in kb and "gift" in ka and "loan" not in ka):
         return [f"transfer:{'loan' if 'loan' in ka else 'gift'}"], [f"transfer:{'loan' if 'loan' in kb else 'gift'}"]
     if da and db and da.split(":")[0] == db.split(":")[0] and da != db and _same_subject(sa, sb, aligned):
@@ -250,15 +255,15 @@ def two_subjects(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) ->
     user gave the manager a pen". ``unread`` otherwise: 小王向用户借了 ("Wang borrowed from the user") / "the user
     borrowed from Wang" may be the converse events, or two memories about different people; no vector settles it.
     None when this is not the case (a lent / borrowed pair, opposite directions, is one loan said from both ends)."""
-    _ka, da, sa = _transfer(A)
-    _kb, db, sb = _transfer(B)
-    if da is None or da != db or not sa or not sb or _is_user(sa) == _is_user(sb):
+    _ka, da, sa = transfer_reading(A)
+    _kb, db, sb = transfer_reading(B)
+    if da is None or da != db or not sa or not sb or is_user(sa) == is_user(sb):
         return None
-    (U, other), (Uu, _) = ((A, sa), (B, sb)) if _is_user(sb) else ((B, sb), (A, sa))
+    (U, other), (Uu, _) = ((A, sa), (B, sb)) if is_user(sb) else ((B, sb), (A, sa))
     named = other.casefold() in Uu.text.casefold() or any(
         x and y and (x.casefold() in other.casefold() if Uu is B else y.casefold() in other.casefold())
         for x, y, _ in aligned)  # fmt: skip
-    return "different" if named and _user_after_subject(U) else "unread"
+    return "different" if named and user_after_subject(U) else "unread"
 
 
 def two_subjects_guard(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]], una: list[str],
@@ -267,21 +272,21 @@ def two_subjects_guard(A: Units, B: Units, aligned: Sequence[tuple[str, str, str
     consequence for :mod:`memory.fact_recall` (a "different" one is also reported by ``transfer_difference``)."""
     if two_subjects(A, B, aligned) is None:
         return
-    _ka, da, sa = _transfer(A)
-    _kb, db, sb = _transfer(B)
+    _ka, da, sa = transfer_reading(A)
+    _kb, db, sb = transfer_reading(B)
     una.append(f"role:{sa}:{da}")
     unb.append(f"role:{sb}:{db}")
 
 
-def _user_after_subject(U: Units) -> bool:
+def user_after_subject(U: Units) -> bool:
     """The user named after the subject phrase (as the receiver or the giver: "gave the user", ユーザーに, 给用户)."""
     if U.lang == "en":
-        dirs = _en_transfers(U)[1]
+        dirs = en_transfers(U)[1]
         return bool(dirs) and any(w in ("user", "user's") for w in U.words[dirs[0][1] + 1 :])
     if U.lang == "ja":
         m = re.search(r"(?:は|が)", U.text)
         return bool(m) and "ユーザー" in U.text[m.end() :]
-    dirs = _zh_transfers(U)[1]
+    dirs = zh_transfers(U)[1]
     if not dirs:
         return False
     m = _ZH_STOP.search(U.text[: dirs[0][1]])
@@ -314,5 +319,6 @@ def comparison_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | N
     return None
 
 
-__all__ = ["comparison", "comparison_difference", "transfer_difference", "transfer_direction", "two_subjects",
-           "two_subjects_guard"]
+__all__ = ["JA_VERBS", "comparison", "comparison_difference", "en_transfers", "is_user", "ja_transfers",
+           "transfer_difference", "transfer_direction", "transfer_reading", "two_subjects", "two_subjects_guard",
+           "user_after_subject", "zh_transfers"]  # fmt: skip

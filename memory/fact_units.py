@@ -15,37 +15,38 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
+from .english_words import BE_PRESENT
 from .fact_exclusive import mask_exclusive
 from .fact_implicatives import implicative_negation
 from .fact_lexicon import (
-    _ABSTAIN_EN,
-    _CEASE_EN,
-    _EN_NUM_COMPOUND,
-    _EN_STOP,
-    _EN_TOKEN,
-    _MONTHS_EN,
-    _NEG_EN,
-    _NEG_TAIL_EN,
-    _NUM_EN,
-    _PERIOD_CJK,
-    _PERIOD_CJK_UNIT,
-    _PERIOD_EN,
-    _PERIOD_NOUN_EN,
-    _PERIOD_PREV_EN,
-    _REL_CJK,
-    _REL_EN,
-    _WEEKDAYS_EN,
+    ABSTAIN_EN,
+    CEASE_EN,
+    EN_NUM_COMPOUND,
+    EN_STOP,
+    EN_TOKEN,
+    MONTHS_EN,
+    NEG_EN,
+    NEG_TAIL_EN,
+    NUM_EN,
+    PERIOD_CJK,
+    PERIOD_CJK_UNIT,
+    PERIOD_EN,
+    PERIOD_NOUN_EN,
+    PERIOD_PREV_EN,
+    REL_CJK,
+    REL_EN,
+    WEEKDAYS_EN,
     Unit,
     Units,
-    _cjk_unit,
-    _cjk_values,
-    _counter_unit,
-    _en_is_predicate,
-    _gloss_is_predicate,
-    _gloss_phrases,
-    _gloss_stems,
-    _number_token,
+    cjk_unit,
+    cjk_values,
+    counter_unit,
+    en_is_predicate,
+    gloss_is_predicate,
+    gloss_phrases,
+    gloss_stems,
     lexicon,
+    number_token,
     stem,
 )
 from .fact_quantities import normalise_quantities
@@ -64,7 +65,7 @@ _JA_NEG = re.compile(
 )
 # obligation is a double negative in Japanese (しなければならない "must file"): no negation of the fact
 _JA_OBLIGATION = re.compile(r"な(?:ければ|くては|くちゃ|いと)(?:なら|いけ|だめ|ダメ)(?:ない|ません)")
-_KATA = re.compile(r"[\u30a0-\u30ff]+")
+KATA = re.compile(r"[\u30a0-\u30ff]+")
 _KANJI = re.compile(r"[\u3005\u4e00-\u9fff]+")
 _JA_PARTICLE_NEXT = set("はがをにへとでやのもかねよ、。")
 
@@ -75,7 +76,7 @@ def _ja_terms(text: str) -> list[Unit]:
     for g, m in enumerate(re.finditer(r"[\u30a0-\u30ff]+|[\u3005\u4e00-\u9fff]+", text)):
         run = m.group(0)
         nxt = text[m.end() : m.end() + 1]
-        if _KATA.fullmatch(run):
+        if KATA.fullmatch(run):
             if run in _JA_FRAME or run == "ー":
                 continue
             verbal = nxt in ("し", "す", "さ", "せ")  # ジョギングしている: a verbal noun used as a verb
@@ -89,7 +90,7 @@ def _ja_terms(text: str) -> list[Unit]:
                     continue
                 if entry is not None:
                     pred = (verbal and last) or entry[0] in ("v", "a")
-                    out.append(Unit(piece, "ja", "term", piece, pred, _gloss_stems(entry[1]), group=g))
+                    out.append(Unit(piece, "ja", "term", piece, pred, gloss_stems(entry[1]), group=g))
                 else:
                     out.append(Unit(piece, "ja", "term", piece, verbal, frozenset(), known=False, group=g))
             continue
@@ -113,11 +114,11 @@ def _ja_terms(text: str) -> list[Unit]:
                     if cand in lex.ja:
                         entry = lex.ja[cand]
                         break
-                out.append(Unit(word, "ja", "term", word, True, _gloss_stems(entry[1]) if entry else frozenset(),
+                out.append(Unit(word, "ja", "term", word, True, gloss_stems(entry[1]) if entry else frozenset(),
                                 known=entry is not None, group=g))  # fmt: skip
             elif entry is not None:
                 pred = entry[0] in ("v", "a") or (entry[0] == "vn" and last and nxt in ("し", "す", "さ", "せ"))
-                out.append(Unit(word, "ja", "term", word, pred, _gloss_stems(entry[1]), group=g))
+                out.append(Unit(word, "ja", "term", word, pred, gloss_stems(entry[1]), group=g))
             else:
                 out.append(Unit(word, "ja", "term", word, False, frozenset(), known=False, group=g))
     return out
@@ -129,7 +130,7 @@ def _katakana_compound(w: str) -> tuple[str, str] | None:
     head: アレルギー, カード, センター), after a known word of at least two. A loanword that is one word stays whole
     (ヴィーガン is not ヴィー + ガン: its only known suffix is two characters long); a name is never split."""
     lex = lexicon()
-    if not _KATA.fullmatch(w) or w in lex.ja:
+    if not KATA.fullmatch(w) or w in lex.ja:
         return None
     for k in range(1, len(w) - 2):
         head, value = w[k:], w[:k]
@@ -178,12 +179,12 @@ def _ja_terms_sudachi(text: str) -> list[Unit] | None:
             parts = _katakana_compound(w) if pc[0].part_of_speech()[1] != "固有名詞" else None
             if parts is not None:
                 for x in parts:
-                    out.append(_cjk_unit(x, "ja", lex.ja[x], pred, group=g))
+                    out.append(cjk_unit(x, "ja", lex.ja[x], pred, group=g))
                 return
         proper = any(m.part_of_speech()[1] == "固有名詞" for m in pc)
         affix = all(m.part_of_speech()[0] in ("接尾辞", "接頭辞") for m in pc)
         reading = "".join(m.reading_form() for m in pc) if proper else ""
-        out.append(_cjk_unit(w, "ja", entry, pred or affix, group=g, proper=proper, reading=reading))
+        out.append(cjk_unit(w, "ja", entry, pred or affix, group=g, proper=proper, reading=reading))
 
     def flush(next_base: str) -> None:
         if not run:
@@ -217,7 +218,7 @@ def _ja_terms_sudachi(text: str) -> list[Unit] | None:
             if base in _JA_FRAME or base in ("する", "いる", "ある", "なる", "れる", "られる"):
                 continue
             group[0] += 1
-            out.append(_cjk_unit(m.surface(), "ja", lex.ja.get(base) or lex.ja.get(m.surface()), True, group[0]))
+            out.append(cjk_unit(m.surface(), "ja", lex.ja.get(base) or lex.ja.get(m.surface()), True, group[0]))
     flush("")
     return _join_no_phrases(out, text)
 
@@ -233,7 +234,7 @@ def _join_no_phrases(units: list[Unit], text: str) -> list[Unit]:
             joined = f"{units[i].surface}の{units[i + 1].surface}"
             entry = lex.ja.get(joined)
             if entry is not None and entry[0] == "n" and joined in text:
-                out.append(_cjk_unit(joined, "ja", entry, False, group=units[i].group))
+                out.append(cjk_unit(joined, "ja", entry, False, group=units[i].group))
                 i += 2
                 continue
         out.append(units[i])
@@ -324,13 +325,13 @@ def _zh_split(word: str) -> list[str]:
     return [word] if word in lex.zh else _greedy(word, lex.zh, lex.zh_max)
 
 
-_jieba_lock = threading.Lock()
+jieba_lock = threading.Lock()
 _ADMIN = frozenset({"区", "市", "町", "村", "県", "县", "都", "府", "丁目", "番地"})
 _ZH_BEFORE_PLACE = frozenset("在到去自于从往住")
 
 
 @lru_cache(maxsize=4096)
-def _japanese_place(word: str) -> bool:
+def japanese_place(word: str) -> bool:
     """Is this Chinese-written name one Japanese place name (固有名詞 地名, a single Sudachi morpheme, in its
     Japanese characters: 横须贺 -> 横須賀)? False without Sudachi."""
     try:
@@ -400,7 +401,7 @@ def _number_qualifier(word: str, flag: str, end: int, before_num: frozenset[int]
     entry = lex.zh.get(ch)
     if entry is None or ch in _ZH_CLASSIFIERS or ch in _ZH_FRAME or any(g.startswith("to ") for g in entry[1]):
         return None
-    return Unit(ch, "zh", "term", ch, False, _gloss_stems(entry[1]), phrases=_gloss_phrases(entry[1]))
+    return Unit(ch, "zh", "term", ch, False, gloss_stems(entry[1]), phrases=gloss_phrases(entry[1]))
 
 
 _NOW_GLOSS = frozenset("now nowadays present currently current moment doing".split())
@@ -434,7 +435,7 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
     lex = lexicon()
     pairs: list[tuple[str, str]] = []
     last = 0
-    with _jieba_lock:
+    with jieba_lock:
         jieba.setLogLevel(60)
         for a, b, pieces in _japanese_addresses(text):
             pairs += [(p.word, p.flag) for p in pseg.lcut(text[last:a])] if a > last else []
@@ -448,7 +449,7 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
         end += len(word)
         if flag in ("nsj", "nja"):  # a piece of a Japanese address: a name kept whole, a suffix read in Japanese
             entry = lex.ja.get(word) if flag == "nja" else None
-            out.append(_cjk_unit(word, "zh", entry, False, group=g, proper=flag == "nsj"))
+            out.append(cjk_unit(word, "zh", entry, False, group=g, proper=flag == "nsj"))
             continue
         qualifier = _number_qualifier(word.rstrip(), flag, end - (len(word) - len(word.rstrip())), before_num)
         if qualifier is not None:
@@ -480,7 +481,7 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             word, flag = word[1:], "n"  # 在家 (jieba: one pronoun-like word) is "at home": the place is a value
         if not word or word in _ZH_FRAME or flag in _ZH_DROP_FLAGS or (word in _ZH_CLASSIFIERS and not place):
             continue
-        if (flag.startswith("nr") or flag == "ns") and word not in lex.zh and _japanese_place(word):
+        if (flag.startswith("nr") or flag == "ns") and word not in lex.zh and japanese_place(word):
             flag = "nsj"  # a Japanese place name in Chinese characters (北海道, 横须贺): one name, never split
         for w in [word] if flag == "nsj" else _zh_split(word):
             if w in _ZH_FRAME:
@@ -492,25 +493,25 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             if entry is not None:
                 pred = (
                     adverbial
-                    or _gloss_is_predicate(entry[0] if entry[0] else flag, entry[1])
+                    or gloss_is_predicate(entry[0] if entry[0] else flag, entry[1])
                     or (flag[:1] in ("v", "a") and len(w) == 1)
                 )
-                out.append(Unit(w, "zh", "term", w, pred, _gloss_stems(entry[1]), group=g,
-                                phrases=_gloss_phrases(entry[1])))  # fmt: skip
+                out.append(Unit(w, "zh", "term", w, pred, gloss_stems(entry[1]), group=g,
+                                phrases=gloss_phrases(entry[1])))  # fmt: skip
             elif (flag.startswith("nr") or flag in ("ns", "nsj")) and w in lex.ja and lex.ja[w][0] == "n":
                 # a name the Chinese lexicon lacks, written with the same characters in Japanese (釜山 "Busan"):
                 # the Japanese entry names it, and makes it a value the lexicon can judge
-                out.append(_cjk_unit(w, "zh", lex.ja[w], False, group=g, proper=True))
+                out.append(cjk_unit(w, "zh", lex.ja[w], False, group=g, proper=True))
             elif (ja_entry := _ja_noun(w, flag, lex)) is not None:
                 # a common noun the Chinese lexicon lacks, written as Japanese writes it (柴犬): a Japanese loan in
                 # Chinese text about life in Japan; the Japanese entry says what it is (round 12b)
-                out.append(_cjk_unit(w, "zh", ja_entry, False, group=g))
+                out.append(cjk_unit(w, "zh", ja_entry, False, group=g))
             elif len(w) > 1 or flag.startswith("n"):
                 pred = adverbial or flag[:1] in ("v", "a")
                 # a word the lexicon lacks: its characters' glosses may still name it (房租: 房 room + 租 rent);
                 # it stays "unknown", so the lexicon never calls it a differing value on that evidence alone
                 chars = [lex.zh[c] for c in w if c in lex.zh] if len(w) > 1 else []
-                phrases = tuple(dict.fromkeys(ph for e in chars for ph in _gloss_phrases(e[1])))
+                phrases = tuple(dict.fromkeys(ph for e in chars for ph in gloss_phrases(e[1])))
                 out.append(
                     Unit(
                         w,
@@ -562,8 +563,8 @@ def extract(text: str, lang: str | None = None) -> Units:
     negated = False
     if lang == "en":
         # "a seven-year-old son", "a 34-year-old": the words of a number compound, as "7 years old" says them
-        t = _EN_NUM_COMPOUND.sub(lambda m: m.group(0).replace("-", " "), t)
-        words = list(_EN_TOKEN.finditer(t))
+        t = EN_NUM_COMPOUND.sub(lambda m: m.group(0).replace("-", " "), t)
+        words = list(EN_TOKEN.finditer(t))
         tokens = tuple(m.group(0).lower() for m in words)
 
         def quantity_next(k: int) -> bool:
@@ -571,7 +572,7 @@ def extract(text: str, lang: str | None = None) -> Units:
                 return False
             nxt = words[k + 1]
             low = (nxt.group(2) or "").lower()
-            return bool(nxt.group(1)) or low in _MONTHS_EN or low in _NUM_EN or low == "end" or (
+            return bool(nxt.group(1)) or low in MONTHS_EN or low in NUM_EN or low == "end" or (
                 low == "the" and quantity_next(k + 1))  # "from the 15th", not "from the user" (round 13b)
 
         for k, m in enumerate(words):
@@ -588,7 +589,7 @@ def extract(text: str, lang: str | None = None) -> Units:
             w = w.removesuffix("'s").strip("'-")
             if not w:
                 continue
-            if w in _NEG_EN or w in _CEASE_EN or w in _ABSTAIN_EN:
+            if w in NEG_EN or w in CEASE_EN or w in ABSTAIN_EN:
                 negated = True
                 continue
             prev = words[k - 1].group(0).lower() if k > 0 else ""
@@ -596,33 +597,33 @@ def extract(text: str, lang: str | None = None) -> Units:
             if (w in _GIVE_EN and nxt == "up") or (w == "up" and prev in _GIVE_EN):
                 negated = True  # "gave up smoking": ceasing, as "quit"
                 continue
-            if w == "anymore" or (w in _NEG_TAIL_EN and prev in _NEG_TAIL_EN[w]):
+            if w == "anymore" or (w in NEG_TAIL_EN and prev in NEG_TAIL_EN[w]):
                 continue  # "no longer", "any more": the negation's second word
-            if w in _PERIOD_EN or (w in _PERIOD_NOUN_EN and prev in _PERIOD_PREV_EN):
-                periods.append(f"per:{_PERIOD_EN.get(w, w)}")
+            if w in PERIOD_EN or (w in PERIOD_NOUN_EN and prev in PERIOD_PREV_EN):
+                periods.append(f"per:{PERIOD_EN.get(w, w)}")
                 continue
-            if w in _REL_EN and quantity_next(k):
-                relations.append(f"rel:{_REL_EN[w]}")
+            if w in REL_EN and quantity_next(k):
+                relations.append(f"rel:{REL_EN[w]}")
                 continue
-            if w in _MONTHS_EN and (w != "may" or raw[0].isupper()) and (w != "march" or raw[0].isupper()):
-                dates.append(f"month:{_MONTHS_EN[w]}")
+            if w in MONTHS_EN and (w != "may" or raw[0].isupper()) and (w != "march" or raw[0].isupper()):
+                dates.append(f"month:{MONTHS_EN[w]}")
                 continue
             if k > 0 and raw in _WD_ABBR:  # "Dentist: Fri 3:30 p.m." (capitalised, never the first word: "Sat")
                 dates.append(f"wd:{raw[:3].lower()}")
                 continue
-            if w in _WEEKDAYS_EN or (w.endswith("s") and w[:-1] in _WEEKDAYS_EN):
-                dates.append(f"wd:{_WEEKDAYS_EN[w.rstrip('s') if w not in _WEEKDAYS_EN else w]}")
+            if w in WEEKDAYS_EN or (w.endswith("s") and w[:-1] in WEEKDAYS_EN):
+                dates.append(f"wd:{WEEKDAYS_EN[w.rstrip('s') if w not in WEEKDAYS_EN else w]}")
                 continue
-            if (w in _NUM_EN and w not in ("second", "one")) or (w == "one" and k + 1 < len(words)):
-                nums.append(str(_NUM_EN[w]))
+            if (w in NUM_EN and w not in ("second", "one")) or (w == "one" and k + 1 < len(words)):
+                nums.append(str(NUM_EN[w]))
                 continue
-            if w in _EN_STOP:
+            if w in EN_STOP:
                 continue
             acronym = len(raw) >= 2 and raw.isupper()  # JLPT: opaque to the lexicon, a name the vectors may know
             proper = raw[0].isupper() and k > 0 and not acronym
             s = stem(w)
             # a word right after a number is what is counted or its unit ("500 pounds"): a value, never a verb
-            pred = False if proper or acronym or _number_token(tokens, k - 1) else _en_is_predicate(w, prev)
+            pred = False if proper or acronym or number_token(tokens, k - 1) else en_is_predicate(w, prev)
             nxt = words[k + 1].group(0).lower() if k + 1 < len(words) else ""
             if nxt == "old" and w in ("year", "years"):
                 pred = True  # "34 years old": the unit of an age (岁, 歳) is said by "old"; "7 months old" is not
@@ -630,21 +631,21 @@ def extract(text: str, lang: str | None = None) -> Units:
         # Latin words and digits inside CJK text are handled by the CJK branches
     else:
         blank = list(t)
-        for m in _PERIOD_CJK.finditer(t):
-            periods.append(f"per:{_PERIOD_CJK_UNIT.get(m.group('u') or '月', 'month')}")
+        for m in PERIOD_CJK.finditer(t):
+            periods.append(f"per:{PERIOD_CJK_UNIT.get(m.group('u') or '月', 'month')}")
             blank[m.start() : m.end()] = " " * (m.end() - m.start())
-        for m in _REL_CJK.finditer(t):
+        for m in REL_CJK.finditer(t):
             before = t[m.start() - 1] if m.start() else ""
             if before in "日月年号號" or before.isdigit():
                 relations.append("rel:before" if m.group("b") else "rel:after")
                 blank[m.start() : m.end()] = " " * (m.end() - m.start())
         before = "".join(blank)
-        cjk_nums, cjk_dates, rest, counters = _cjk_values(before, proper_spans(before, lang))
+        cjk_nums, cjk_dates, rest, counters = cjk_values(before, proper_spans(before, lang))
         taken = [before[i] != " " and rest[i] == " " for i in range(len(rest))]
         before_num = frozenset(i - 1 for i in range(1, len(rest)) if taken[i] and not taken[i - 1])
         nums += cjk_nums
         dates += cjk_dates
-        terms += [_counter_unit(c, lang) for c in counters]
+        terms += [counter_unit(c, lang) for c in counters]
         # Latin names inside ja text (N2 stays a number+N); a single capital is a code too (O型: blood type O)
         for m in re.finditer(r"[A-Za-z][A-Za-z'-]+|(?<![A-Za-z0-9])[A-Z](?![A-Za-z0-9])", rest):
             if lang == "ja":
@@ -664,7 +665,8 @@ def extract(text: str, lang: str | None = None) -> Units:
 
 
 _WD_ABBR = frozenset({"Mon", "Tue", "Tues", "Wed", "Thu", "Thur", "Thurs", "Fri", "Sat", "Sun"})
-_COPULA = frozenset({"is", "am", "are", "was", "turned", "turns", "turning", "aged"})
+# before a bare age ("is 7", "turned 7"); "was" but not "were": kept as it was
+_COPULA = BE_PRESENT | {"was", "turned", "turns", "turning", "aged"}
 _CLAUSE_END = frozenset({"and", "but", "now", "so", "yet", "this", "next", "last", "today"})
 
 

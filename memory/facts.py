@@ -51,13 +51,13 @@ from .fact_lexicon import (
     VALIDITY_WORDS,
     Unit,
     Units,
-    _gloss_phrases,
-    _gloss_stems,
-    _number_token,
-    _singular,
     cjk_number,
     en_synonyms,
+    gloss_phrases,
+    gloss_stems,
     lexicon,
+    number_token,
+    singular,
     stem,
 )
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
@@ -66,7 +66,7 @@ from .fact_recall import compound_alignments, recall_guards
 from .fact_recall2 import untimed
 from .fact_roles import compare_roles
 from .fact_settle import settle_barred
-from .fact_units import _KATA, extract, transliteration_match
+from .fact_units import KATA, extract, transliteration_match
 from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs, verbs_judged
 
 WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
@@ -175,8 +175,8 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
                 return "variant"  # 过敏 / 过敏症, 花粉 / 花粉症 (one character more; not ソバアレルギー)
         return None
     if thesaurus:
-        ca, cb = thesaurus.get(_singular(a.surface.casefold())), thesaurus.get(_singular(b.surface.casefold()))
-        if ca is not None and ca == cb and ca in (_singular(a.surface.casefold()), _singular(b.surface.casefold())):
+        ca, cb = thesaurus.get(singular(a.surface.casefold())), thesaurus.get(singular(b.surface.casefold()))
+        if ca is not None and ca == cb and ca in (singular(a.surface.casefold()), singular(b.surface.casefold())):
             return "thesaurus"  # shellfish / 甲殻類 (the canonical name and one of its labels)
     if a.lang == "en" or b.lang == "en":
         en, cjk = (a, b) if a.lang == "en" else (b, a)
@@ -185,7 +185,7 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
         if not en.proper and not en.pred and _gloss_synonym(en, cjk):
             return "gloss synonym"  # physician / 医生 ("doctor"): the dictionary pivot of cook / chef
         if cjk.lang == "ja":
-            kata = cjk.surface if _KATA.fullmatch(cjk.surface) else cjk.reading
+            kata = cjk.surface if KATA.fullmatch(cjk.surface) else cjk.reading
             if kata and transliteration_match(kata, en.surface):
                 return "transliteration"  # ヴィーガン / vegan, 新宿 (シンジュク) / Shinjuku
         if _name_like(en) and reading_match(cjk.surface, cjk.lang, en.surface):
@@ -208,7 +208,7 @@ def _gloss_synonym(en: Unit, cjk: Unit) -> bool:
     if not cjk.known or cjk.proper:
         return False
     entry = (lexicon().ja if cjk.lang == "ja" else lexicon().zh).get(cjk.surface)
-    if entry is None or cjk.glosses != _gloss_stems(entry[1]):
+    if entry is None or cjk.glosses != gloss_stems(entry[1]):
         return False  # a unit that does not mean its dictionary entry (歳 as an age counter: "old" only)
     return any(g.count(" ") <= 1 and not g.startswith("to ") and en_synonyms(en.surface, g) for g in entry[1][:6])
 
@@ -219,7 +219,7 @@ def _name_like(en: Unit) -> bool:
     if en.proper:
         return True
     lex = lexicon()
-    return en.surface not in lex.en_vocab and en.surface not in lex.en_pos and _singular(en.surface) not in lex.en_vocab
+    return en.surface not in lex.en_vocab and en.surface not in lex.en_pos and singular(en.surface) not in lex.en_vocab
 
 
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9'-]*")
@@ -251,7 +251,7 @@ def _judgeable(u: Unit) -> bool:
     if u.lang == "en":
         lex = lexicon()
         return u.known and (u.proper or u.surface in lex.en_pos or u.surface in lex.en_vocab
-                            or _singular(u.surface) in lex.en_vocab)  # fmt: skip
+                            or singular(u.surface) in lex.en_vocab)  # fmt: skip
     return u.known and bool(u.glosses)
 
 
@@ -338,7 +338,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
         toks = A.words if res_a else B.words
         refined = [i for i in res if not side[i].proper and i + 1 < len(side) and i + 1 in used_s
                    and side[i + 1].at == side[i].at + 1 and not side[i + 1].pred
-                   and not _number_token(toks, side[i].at - 1)]  # fmt: skip
+                   and not number_token(toks, side[i].at - 1)]  # fmt: skip
         if refined and len(refined) == len(res):
             more = "a" if res_a else "b"
             for i in refined:
@@ -464,7 +464,7 @@ def _slot_said(u: Unit, other: Sequence[Unit]) -> bool:
     """A slot noun ("name", 名前, "address", 住所) whose slot a predicate of the other memory states."""
     key = _surface_key(u)
     for nouns, preds in SLOT_PARAPHRASES:
-        if key in nouns or _singular(key) in nouns:
+        if key in nouns or singular(key) in nouns:
             return any(t.pred and (_surface_key(t) in preds or t.surface.rstrip("るうた") in preds) for t in other)
     return False
 
@@ -535,7 +535,7 @@ def _char_glosses(ch: str, lang: str) -> tuple[frozenset[str], ...]:
     adjectives it writes (帰 -> 帰る "to go home")."""
     table = lexicon().ja if lang == "ja" else lexicon().zh
     forms = [ch] + ([ch + k for k in _JA_OKURIGANA] if lang == "ja" else [])
-    return tuple(ph for f in forms if f in table for ph in _gloss_phrases(table[f][1]))
+    return tuple(ph for f in forms if f in table for ph in gloss_phrases(table[f][1]))
 
 
 def _component_alignments(side: Sequence[Unit], res: Sequence[int], other: Sequence[Unit],

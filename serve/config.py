@@ -12,10 +12,9 @@ import os
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
-from memory.config import CONFIG_DIR
+from memory.config import CONFIG_DIR, read_yaml_mapping
 from memory.errors import InvalidInput
 
 DEFAULT_SERVE_CONFIG = CONFIG_DIR / "serve.yaml"
@@ -180,14 +179,7 @@ def parse_args(args: dict[str, Any] | ServeArgs | None) -> ServeArgs:
 def load_app_config(path: str | Path | None = None) -> AppConfig:
     """Read a Serve config file (the format of ``serve deploy``) holding one Kioku application."""
     p = Path(path) if path else DEFAULT_SERVE_CONFIG
-    try:
-        raw = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
-    except FileNotFoundError as exc:
-        raise InvalidInput("config", f"serve config not found: {p}") from exc
-    except yaml.YAMLError as exc:
-        raise InvalidInput("config", f"{p} is not valid YAML: {exc}") from exc
-    if not isinstance(raw, dict):
-        raise InvalidInput("config", f"{p} must hold a mapping")
+    raw = read_yaml_mapping(p, missing="serve config", shape="a mapping")
     apps = raw.get("applications") or []
     ours = [a for a in apps if isinstance(a, dict) and str(a.get("import_path", "")).startswith("serve.app:")]
     if len(ours) != 1:

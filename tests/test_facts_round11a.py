@@ -126,10 +126,10 @@ def test_a_loan_as_a_noun_has_no_direction():
 
 def test_a_transfer_character_inside_a_noun_is_no_verb():
     # 大学 / 学生 / 教育 carry 学 and 教 but teach or learn nothing; 賃貸 carries 貸
-    from memory.fact_transfer import _transfer
+    from memory.fact_transfer import transfer_reading
 
-    assert _transfer(extract("ユーザーは大学で働いている。"))[1] is None
-    assert _transfer(extract("用户是大学生。"))[1] is None
-    assert _transfer(extract("用户在教育公司工作。"))[1] is None
-    assert "loan" not in _transfer(extract("ユーザーは賃貸マンションに住んでいる。"))[0]
-    assert _transfer(extract("ユーザーは大学で日本語を教えている。"))[1] == "skill:out"
+    assert transfer_reading(extract("ユーザーは大学で働いている。"))[1] is None
+    assert transfer_reading(extract("用户是大学生。"))[1] is None
+    assert transfer_reading(extract("用户在教育公司工作。"))[1] is None
+    assert "loan" not in transfer_reading(extract("ユーザーは賃貸マンションに住んでいる。"))[0]
+    assert transfer_reading(extract("ユーザーは大学で日本語を教えている。"))[1] == "skill:out"

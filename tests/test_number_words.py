@@ -27,7 +27,7 @@ def test_each_reader_reads_its_own_range() -> None:
         "a couple": 2, "couple": 2, "few": 3, "several": 3, "once": 1, "twice": 2,
     }  # fmt: skip
     assert list(dates._EN_NUM) == ["a", "an", *ONE_TO_TWELVE, "fifteen", "twenty", "thirty"]
-    assert set(EN_CARDINALS) | set(EN_ORDINALS) <= set(fact_lexicon._NUM_EN)
+    assert set(EN_CARDINALS) | set(EN_ORDINALS) <= set(fact_lexicon.NUM_EN)
     assert fact_quantities._ORD == EN_ORDINALS
     assert "|".join(ONE_TO_TWELVE) + "|twenty|hundred" in reflection._NUM.pattern
     assert "|".join(ONE_TO_TWELVE[:10]) + ")" in fact_quantities._EN_TIMES.pattern
