@@ -16,9 +16,9 @@ every positive), so training optimises the top of the list, where R@1 and R@10 a
 weighted so that LoCoMo, mixed facts and isolated facts count alike.
 
 Cross-validation (reported, not used to pick the shipped weights, which are fitted on everything):
-* leave one conversation out; each held-out conversation also holds out one facts group (xl_dev and the extra facts
-  alternate), trained on the other group only, so each estimate is on a conversation and facts the model has not
-  seen (the isolated-facts estimate of a fold is on the held-out group too);
+* leave one conversation out; each held-out conversation also holds out one facts group (the groups take turns),
+  trained on the other groups, so each estimate is on a conversation and facts the model has not seen (the
+  isolated-facts estimate of a fold is on the held-out group too);
 * the figures are the benchmarks' own: mean R@1 and parity gap over the 9 language pairs, LoCoMo evidence R@10.
 """
 
@@ -43,6 +43,8 @@ from memory.ranker import BASE_FEATURES, FEATURES, NONNEGATIVE, PROPAGATED, Line
 from pipelines.progress import Progress
 
 ROOT = Path(__file__).resolve().parent.parent
+# bench/data/xl_dev_extra2.jsonl (stop 26) is left out on purpose: a third group, trained on, did not move the
+# held-out estimates (bench/NOTES.md, stop 26), so it stays a set the shipped ranker has never seen.
 DEFAULT_FACTS = [str(ROOT.parent / "shared/data/xl/xl_dev.jsonl"), str(ROOT / "bench/data/xl_dev_extra.jsonl")]
 CLIP = 6.0  # default bound of the propagated features (--clip)
 PROP = [BASE_FEATURES.index(f) for f in PROPAGATED]
@@ -278,14 +280,14 @@ def evaluate(d: Data, mask: np.ndarray, w: np.ndarray) -> dict[str, Any]:
 
 
 def cross_validate(d: Data, **kw: Any) -> dict[str, Any]:
-    """Leave one conversation out x the other facts group (see the module doc)."""
+    """Leave one conversation out x one facts group, trained on the other groups (see the module doc)."""
     convs = sorted(c for c in set(d.conv.tolist()) if c)
     groups = sorted(g for g in set(d.group.tolist()) if g)
     folds = []
     # A LoCoMo question is asked once per stored language (three near-copies): one copy is enough to learn from.
     loc = (d.kind == "locomo") & (d.stored == "en")
     for n, c in enumerate(convs):
-        for g in [groups[n % len(groups)]]:  # each conversation holds out one facts group (alternating)
+        for g in [groups[n % len(groups)]]:  # each conversation holds out one facts group (they take turns)
             train = ((d.conv != c) & (d.group != g) & (d.kind != "locomo")) | (loc & (d.conv != c))
             test = ((d.conv == c) & (d.group == g) & (d.kind == "mix")) | (loc & (d.conv == c))
             w = fit(d, train, **kw)
