@@ -513,3 +513,11 @@ def recall_guards(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], us
     part = _partial_phrases(ta, tb, aligned)
     side = una if ta and ta[0].lang != "en" else unb
     side += [w for w in part if w not in side]
+    if not diffs:  # two near-identical memories of one language; a person that met no person (round 19)
+        from .fact_diff import near_identical, person_meets_person, two_places
+        from .facts import Difference
+
+        diffs += [Difference(kind, xa, xb) for kind, xa, xb in near_identical(A, B)]
+        two = None if diffs else (person_meets_person(A, B, aligned, una, unb) or two_places(A, B, una, unb))
+        if two is not None:
+            diffs.append(Difference("value", *two))
