@@ -187,9 +187,11 @@ def _person_name(piece: str, lang: str) -> bool:
             with jieba_lock:
                 return all(p.flag in _NAME_FLAGS_ZH for p in pseg.lcut(piece))
         if lang == "ja" and _KANA_OR_KANJI.match(piece):
-            from .text import _sudachi
+            from .text import sudachi_tokenizer
 
-            tok, _ = _sudachi("C")
+            tok = sudachi_tokenizer("C")
+            if tok is None:  # no tagger: not read, as before
+                return False
             ms = list(tok.tokenize(piece))
             return bool(ms) and ms[0].part_of_speech()[1:3] == ("固有名詞", "人名")
     except Exception:  # no tagger: not read, as before

@@ -85,11 +85,10 @@ def _zh_words(text: str) -> list[Word]:
 
 
 def _ja_words(text: str) -> list[Word] | None:
-    try:
-        from .text import _sudachi
+    from .text import sudachi_tokenizer
 
-        tok, _ = _sudachi("C")
-    except Exception:  # SudachiPy is an optional extra: without it nothing is read
+    tok = sudachi_tokenizer("C")
+    if tok is None:  # SudachiPy is an optional extra: without it nothing is read
         return None
     out: list[Word] = []
     for m in tok.tokenize(text):

@@ -185,11 +185,10 @@ def _JP_FORMS() -> dict[str, str]:
 def kanji_reading(word: str) -> str:
     """Sudachi's katakana reading of a Japanese word ('' without Sudachi or when it reads the word as more than
     three pieces: a reading is only trusted for a word or a short compound)."""
-    try:
-        from .text import _sudachi
+    from .text import sudachi_tokenizer
 
-        tok, _ = _sudachi("C")
-    except Exception:  # SudachiPy is an optional extra: no reading, no link
+    tok = sudachi_tokenizer("C")
+    if tok is None:  # SudachiPy is an optional extra: no reading, no link
         return ""
     ms = list(tok.tokenize(word))
     if not ms or len(ms) > 3:

@@ -230,9 +230,11 @@ def proper_spans(text: str, lang: str) -> list[tuple[int, int]]:
     at = 0
     try:
         if lang == "ja":
-            from .text import _sudachi
+            from .text import sudachi_tokenizer
 
-            tok, _ = _sudachi("C")
+            tok = sudachi_tokenizer("C")
+            if tok is None:  # no tokenizer: numerals are read as numbers, as before
+                return []
             words = [(m.surface(), m.part_of_speech()[1:3] == ("固有名詞", "地名")) for m in tok.tokenize(text)]
         else:
             import jieba.posseg as pseg
@@ -297,16 +299,15 @@ def _pieces(y: Unit) -> list[Unit]:
     """Sudachi's short units of a Japanese compound, as units the lexicon can compare ([] when not a compound)."""
     if y.lang != "ja" or not _HAN.search(y.surface) or len(y.surface) < 3:
         return []
-    try:
-        from sudachipy import SplitMode
+    from .text import sudachi_tokenizer
 
-        from .fact_units import cjk_unit
-        from .text import _sudachi
-
-        tok, _ = _sudachi("C")
-    except Exception:  # no Sudachi: no pieces, no link
+    tok = sudachi_tokenizer("C")
+    if tok is None:  # no Sudachi: no pieces, no link
         return []
+    from sudachipy import SplitMode
+
     from .fact_lexicon import lexicon
+    from .fact_units import cjk_unit
 
     surf = [m.surface() for m in tok.tokenize(y.surface, SplitMode.A)]
     lex = lexicon()

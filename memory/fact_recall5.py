@@ -48,11 +48,10 @@ _NAME_SLOT_NEXT = {"ja": "[はが]", "zh": "(?:叫|是|为|為)"}
 def _morphemes(text: str) -> tuple[tuple[str, str, str, str, str], ...]:
     """Sudachi's morphemes of a Japanese text: (surface, dictionary form, normalised form, pos, previous surface);
     empty when Sudachi is not installed."""
-    try:
-        from .text import _sudachi
+    from .text import sudachi_tokenizer
 
-        tok, _ = _sudachi("C")
-    except Exception:  # SudachiPy is optional: nothing is re-read without it
+    tok = sudachi_tokenizer("C")
+    if tok is None:  # SudachiPy is optional: nothing is re-read without it
         return ()
     out = []
     prev = ""

@@ -151,14 +151,13 @@ def _ja_terms_sudachi(text: str) -> list[Unit] | None:
     neighbouring nouns, prefixes and suffixes form one compound, read as the longest words the lexicon knows
     (乳糖+不耐+症 -> 乳糖不耐症); a word the lexicon lacks is split finer (新宿駅 -> 新宿 + 駅); a proper noun keeps
     its reading (シンジュク) so that it can meet its English spelling. Pieces of one compound share a group."""
-    try:
-        from sudachipy import SplitMode
+    from .text import sudachi_tokenizer
 
-        from .text import _sudachi
-
-        tok, _ = _sudachi("C")
-    except Exception:  # SudachiPy is an optional extra: the lexicon-only reading below is used instead
+    tok = sudachi_tokenizer("C")
+    if tok is None:  # SudachiPy is an optional extra: the lexicon-only reading below is used instead
         return None
+    from sudachipy import SplitMode
+
     lex = lexicon()
     ms = list(tok.tokenize(text))
     out: list[Unit] = []
@@ -334,12 +333,11 @@ _ZH_BEFORE_PLACE = frozenset("在到去自于从往住")
 def japanese_place(word: str) -> bool:
     """Is this Chinese-written name one Japanese place name (固有名詞 地名, a single Sudachi morpheme, in its
     Japanese characters: 横须贺 -> 横須賀)? False without Sudachi."""
-    try:
-        from .fact_readings import japanese_form
-        from .text import _sudachi
+    from .fact_readings import japanese_form
+    from .text import sudachi_tokenizer
 
-        tok, _ = _sudachi("C")
-    except Exception:  # SudachiPy is an optional extra
+    tok = sudachi_tokenizer("C")
+    if tok is None:  # SudachiPy is an optional extra
         return False
     ms = list(tok.tokenize(japanese_form(word)))
     return len(ms) == 1 and ms[0].part_of_speech()[1:3] == ("固有名詞", "地名")
@@ -353,12 +351,11 @@ def _japanese_addresses(text: str) -> list[tuple[int, int, list[tuple[str, str]]
     names), suffixes ``nja`` (read by their Japanese entry: 区 "ward"); nothing without Sudachi."""
     if not any(s in text for s in _ADMIN):
         return []
-    try:
-        from .fact_readings import japanese_form
-        from .text import _sudachi
+    from .fact_readings import japanese_form
+    from .text import sudachi_tokenizer
 
-        tok, _ = _sudachi("A")
-    except Exception:  # SudachiPy is an optional extra
+    tok = sudachi_tokenizer("A")
+    if tok is None:  # SudachiPy is an optional extra
         return []
     jp = japanese_form(text)
     out: list[tuple[int, int, list[tuple[str, str]]]] = []

@@ -39,6 +39,7 @@ __all__ = [
     "detect_language",
     "han_votes",
     "script_profile",
+    "sudachi_tokenizer",
 ]
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -377,6 +378,15 @@ def _sudachi(mode: SudachiMode) -> tuple[Any, Any]:
     split = {"A": SplitMode.A, "B": SplitMode.B, "C": SplitMode.C}[mode]
     cache_[mode] = (_sudachi_dict.tokenizer(mode=split), split)
     return cache_[mode]
+
+
+def sudachi_tokenizer(mode: SudachiMode = "C") -> Any | None:
+    """This thread's Sudachi tokenizer in ``mode``, or None when the optional extra (SudachiPy and
+    sudachidict_core) is missing or unusable: the fact readers then fall back to a reading without morphology."""
+    try:
+        return _sudachi(mode)[0]
+    except Exception:  # BackendUnavailable, or sudachi's own error types for a broken dictionary
+        return None
 
 
 def _stemmer() -> Any:
