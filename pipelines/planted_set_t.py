@@ -1,0 +1,270 @@
+"""Planted set t (issue 13, stop 27): DOCSTRING PENDING."""
+
+from __future__ import annotations
+
+PLANTED_T: list[tuple[str, str, str | None]] = [
+    # tg1: son transfers between public elementary schools in April
+    ("t1", "The user's son will transfer from Minami Elementary School to Kita Elementary School in April.", "tg1"),
+    ("t1p", "In April, the user's boy moves from Minami Elementary to Kita Elementary School.", "tg1"),
+    ("t1j", "ユーザーの息子は4月に南小学校から北小学校へ転校する。", "tg1"),
+    ("t1z", "用户的儿子四月将从南小学转学到北小学。", "tg1"),
+    (
+        "nt1a",
+        "The user's daughter will transfer from Minami Elementary School to Kita Elementary School in April.",
+        None,
+    ),  # person: daughter vs son
+    (
+        "nt1b",
+        "ユーザーの息子は4月に北小学校から南小学校へ転校する。",
+        None,
+    ),  # direction: from Kita to Minami (schools swapped)
+    ("nt1c", "用户的儿子九月将从南小学转学到北小学。", None),  # date: September vs April
+    # tg2: parents-in-law bought the daughter a red randoseru
+    ("t2", "The user's parents-in-law bought the user's daughter a red randoseru.", "tg2"),
+    ("t2p", "A red randoseru for the user's daughter was bought by the user's in-laws.", "tg2"),
+    ("t2j", "ユーザーの義理の両親が、娘に赤いランドセルを買ってくれた。", "tg2"),
+    ("t2z", "用户配偶的父母给用户的女儿买了红色的日本小学生书包。", "tg2"),
+    (
+        "nt2a",
+        "The user's parents bought the user's daughter a red randoseru.",
+        None,
+    ),  # person: parents vs parents-in-law
+    ("nt2b", "ユーザーの義理の両親が、娘に黒いランドセルを買ってくれた。", None),  # value: colour (black vs red)
+    ("nt2c", "用户配偶的父母给用户的儿子买了红色的日本小学生书包。", None),  # person: son vs daughter
+    (
+        "nt2d",
+        "The user's parents-in-law plan to buy the user's daughter a red randoseru.",
+        None,
+    ),  # modality: plan vs bought
+    # tg3: son's cram school costs 28,000 yen a month
+    ("t3", "The user pays 28,000 yen a month for their son's cram school.", "tg3"),
+    ("t3p", "The user's son's juku costs twenty-eight thousand yen per month, which the user pays.", "tg3"),
+    ("t3j", "ユーザーは息子の塾代として月に2万8千円払っている。", "tg3"),
+    ("t3z", "用户每个月为儿子的补习班支付两万八千日元。", "tg3"),
+    ("nt3a", "The user pays 28,000 yen a year for their son's cram school.", None),  # frequency: per year vs per month
+    ("nt3b", "ユーザーは息子の塾代として月に3万8千円払っている。", None),  # amount: 38,000 vs 28,000 yen
+    ("nt3c", "用户每个月为女儿的补习班支付两万八千日元。", None),  # person: daughter vs son
+    (
+        "nt3d",
+        "The user pays 28,000 yen a month for their son's swimming school.",
+        None,
+    ),  # value: lessons (swimming school vs cram school)
+    # tg4: daughter sits the Osaka University entrance exam on 25 February 2027
+    ("t4", "The user's daughter sits the Osaka University entrance exam on 25 February 2027.", "tg4"),
+    ("t4j", "ユーザーの娘は2027年2月25日に大阪大学の入試を受ける。", "tg4"),
+    ("t4z", "用户的女儿将于2027年2月25日参加大阪大学的入学考试。", "tg4"),
+    ("t4j2", "ユーザーの娘さんの阪大入試は令和9年2月25日です。", "tg4"),
+    (
+        "nt4a",
+        "The user's daughter sits the Kyoto University entrance exam on 25 February 2027.",
+        None,
+    ),  # value: university (Kyoto vs Osaka)
+    ("nt4b", "ユーザーの娘は2027年3月12日に大阪大学の入試を受ける。", None),  # date: 12 March vs 25 February
+    ("nt4c", "用户的儿子将于2027年2月25日参加大阪大学的入学考试。", None),  # person: son vs daughter
+    # tg5: the user takes Allegra for hay fever every morning, February to April
+    ("t5", "The user takes Allegra for hay fever every morning from February to April.", "tg5"),
+    ("t5p", "Every morning between February and April, the user takes Allegra against pollen allergy.", "tg5"),
+    ("t5j", "ユーザーは2月から4月まで毎朝、花粉症の薬アレグラを飲んでいる。", "tg5"),
+    ("t5z", "用户二月到四月每天早上吃花粉症药Allegra。", "tg5"),
+    (
+        "nt5a",
+        "The user takes Allegra for hay fever every evening from February to April.",
+        None,
+    ),  # time: evening vs morning
+    (
+        "nt5b",
+        "ユーザーは2月から4月まで毎朝、花粉症の薬クラリチンを飲んでいる。",
+        None,
+    ),  # value: drug (Claritin vs Allegra)
+    ("nt5c", "用户的丈夫二月到四月每天早上吃花粉症药Allegra。", None),  # person: husband vs user
+    (
+        "nt5d",
+        "The user takes Allegra for hay fever every morning from August to October.",
+        None,
+    ),  # date: August-October vs February-April
+    # tg6: father uses Xalatan glaucoma drops once every night
+    ("t6", "The user's father puts in Xalatan glaucoma eye drops once every night.", "tg6"),
+    ("t6j", "ユーザーの父は緑内障の目薬キサラタンを毎晩1回さしている。", "tg6"),
+    ("t6z", "用户的父亲每天晚上滴一次治疗青光眼的眼药水适利达。", "tg6"),
+    ("t6j2", "ユーザーのお父さんは、緑内障のためキサラタン点眼薬を夜に1日1回使っている。", "tg6"),
+    (
+        "nt6a",
+        "The user's mother puts in Xalatan glaucoma eye drops once every night.",
+        None,
+    ),  # person: mother vs father
+    ("nt6b", "ユーザーの父は緑内障の目薬キサラタンを毎朝1回さしている。", None),  # time: morning vs night
+    ("nt6c", "用户的父亲每天晚上滴一次治疗青光眼的眼药水卢美根。", None),  # value: drug (Lumigan vs Xalatan)
+    # tg7: the workplace health check flagged high LDL cholesterol
+    ("t7", "The user's workplace health check flagged their LDL cholesterol as high.", "tg7"),
+    ("t7p", "High LDL cholesterol was found in the user's annual health check at work.", "tg7"),
+    ("t7j", "ユーザーは会社の健康診断でLDLコレステロールが高いと指摘された。", "tg7"),
+    ("t7z", "用户在公司体检中被查出低密度脂蛋白胆固醇偏高。", "tg7"),
+    (
+        "nt7a",
+        "The user's workplace health check flagged their blood sugar as high.",
+        None,
+    ),  # value: test item (blood sugar vs LDL cholesterol)
+    ("nt7b", "ユーザーは会社の健康診断でLDLコレステロールが低いと指摘された。", None),  # value: result (low vs high)
+    ("nt7c", "用户的妻子在公司体检中被查出低密度脂蛋白胆固醇偏高。", None),  # person: wife vs user
+    # tg8: husband takes amlodipine 5 mg once a day for blood pressure
+    ("t8", "The user's husband takes 5 mg of amlodipine once a day for high blood pressure.", "tg8"),
+    ("t8j", "ユーザーの夫は高血圧のためアムロジピン5mgを1日1回飲んでいる。", "tg8"),
+    ("t8z", "用户的丈夫因高血压每天服用一次5毫克氨氯地平。", "tg8"),
+    ("t8z2", "为了控制血压，用户老公每天吃一次五毫克的氨氯地平。", "tg8"),
+    (
+        "nt8a",
+        "The user's husband takes 10 mg of amlodipine once a day for high blood pressure.",
+        None,
+    ),  # dose: 10 mg vs 5 mg
+    ("nt8b", "ユーザーの夫は高血圧のためアムロジピン5mgを1日2回飲んでいる。", None),  # frequency: twice vs once a day
+    ("nt8c", "用户的父亲因高血压每天服用一次5毫克氨氯地平。", None),  # person: father vs husband
+    # tg9: the user's blood type is AB
+    ("t9", "The user's blood type is AB.", "tg9"),
+    ("t9p", "The user has type AB blood.", "tg9"),
+    ("t9j", "ユーザーの血液型はAB型だ。", "tg9"),
+    ("t9z", "用户的血型是AB型。", "tg9"),
+    ("nt9a", "The user's blood type is B.", None),  # value: blood type (B vs AB)
+    ("nt9b", "ユーザーの息子の血液型はAB型だ。", None),  # person: son vs user
+    ("nt9c", "用户的血型是O型。", None),  # value: blood type (O vs AB)
+    # tg10: mother wears a hearing aid in her left ear
+    ("t10", "The user's mother wears a hearing aid in her left ear.", "tg10"),
+    ("t10j", "ユーザーの母は左耳に補聴器をつけている。", "tg10"),
+    ("t10z", "用户的母亲左耳戴着助听器。", "tg10"),
+    ("t10j2", "ユーザーのお母さんは左の耳に補聴器を使っている。", "tg10"),
+    ("nt10a", "The user's mother wears a hearing aid in her right ear.", None),  # value: side (right vs left ear)
+    ("nt10b", "ユーザーの義母は左耳に補聴器をつけている。", None),  # person: mother-in-law vs mother
+    ("nt10c", "用户的母亲打算给左耳配助听器。", None),  # modality: plan vs already wears
+    # tg11: head MRI at Kitano Hospital on 3 December at 10:30
+    ("t11", "The user has a head MRI booked at Kitano Hospital on 3 December at 10:30.", "tg11"),
+    ("t11p", "A brain MRI for the user is scheduled at Kitano Hospital for 10:30 a.m. on December 3.", "tg11"),
+    ("t11j", "ユーザーは12月3日10時半に北野病院で頭部MRIを予約している。", "tg11"),
+    ("t11z", "用户预约了12月3日上午10点半在北野医院做头部核磁共振。", "tg11"),
+    (
+        "nt11a",
+        "The user has a head MRI booked at Kitano Hospital on 3 December at 14:30.",
+        None,
+    ),  # time: 14:30 vs 10:30
+    (
+        "nt11b",
+        "ユーザーは12月3日10時半に北野病院で腰のMRIを予約している。",
+        None,
+    ),  # value: body part (lower back vs head)
+    ("nt11c", "用户预约了12月13日上午10点半在北野医院做头部核磁共振。", None),  # date: 13 December vs 3 December
+    # tg12: the dog got its rabies shot at the city's group vaccination on 12 April 2026
+    ("t12", "The user's dog got its rabies shot at the city's group vaccination on 12 April 2026.", "tg12"),
+    ("t12j", "ユーザーの犬は2026年4月12日に市の集合注射で狂犬病の予防接種を受けた。", "tg12"),
+    ("t12z", "用户的狗于2026年4月12日在市里的集体接种点打了狂犬疫苗。", "tg12"),
+    ("t12j2", "令和8年4月12日、ユーザーの愛犬は市の集団接種で狂犬病ワクチンを打った。", "tg12"),
+    (
+        "nt12a",
+        "The user's dog got its rabies shot at a private vet clinic on 12 April 2026.",
+        None,
+    ),  # place: vet clinic vs city group vaccination
+    ("nt12b", "ユーザーの犬は2026年5月12日に市の集合注射で狂犬病の予防接種を受けた。", None),  # date: May vs April
+    ("nt12c", "用户的狗将于2026年4月12日在市里的集体接种点打狂犬疫苗。", None),  # tense: will get vs got
+    # tg13: the cat will be neutered at Aoba Animal Hospital on 8 January
+    ("t13", "The user's cat will be neutered at Aoba Animal Hospital on 8 January.", "tg13"),
+    ("t13p", "On January 8, Aoba Animal Hospital will neuter the user's cat.", "tg13"),
+    ("t13j", "ユーザーの猫は1月8日に青葉動物病院で去勢手術を受ける予定だ。", "tg13"),
+    ("t13z", "用户的猫将于1月8日在青叶动物医院做绝育手术。", "tg13"),
+    ("nt13a", "The user's cat will be neutered at Aoba Animal Hospital on 18 January.", None),  # date: 18 vs 8 January
+    (
+        "nt13b",
+        "ユーザーの猫は1月8日に青葉動物病院でワクチン接種を受ける予定だ。",
+        None,
+    ),  # value: procedure (vaccination vs neutering)
+    ("nt13c", "用户的兔子将于1月8日在青叶动物医院做绝育手术。", None),  # value: pet species (rabbit vs cat)
+    # tg14: the user's car was rear-ended at a red light in Nagoya
+    ("t14", "The user's car was hit from behind while waiting at a red light in Nagoya.", "tg14"),
+    ("t14p", "In Nagoya, another car rear-ended the user's car as it waited at a red light.", "tg14"),
+    ("t14j", "ユーザーの車は名古屋で赤信号で止まっているときに後ろから追突された。", "tg14"),
+    ("t14z", "用户的车在名古屋等红灯时被后车追尾了。", "tg14"),
+    (
+        "nt14a",
+        "The user rear-ended another car while waiting at a red light in Nagoya.",
+        None,
+    ),  # direction: the user hit the car in front
+    ("nt14b", "ユーザーの車は横浜で赤信号で止まっているときに後ろから追突された。", None),  # place: Yokohama vs Nagoya
+    ("nt14c", "用户妻子的车在名古屋等红灯时被后车追尾了。", None),  # person: wife's car vs user's car
+    # tg15: rented a car from Toyota Rent a Car at Naha Airport for three days
+    ("t15", "The user rented a car from Toyota Rent a Car at Naha Airport for three days.", "tg15"),
+    ("t15j", "ユーザーは那覇空港のトヨタレンタカーで3日間車を借りた。", "tg15"),
+    ("t15z", "用户在那霸机场的丰田租车租了三天车。", "tg15"),
+    ("t15j2", "ユーザーは那覇空港にあるトヨタレンタカーで、車を三日間レンタルした。", "tg15"),
+    (
+        "nt15a",
+        "The user rented a car from Nippon Rent-A-Car at Naha Airport for three days.",
+        None,
+    ),  # company: Nippon Rent-A-Car vs Toyota
+    ("nt15b", "ユーザーは那覇空港のトヨタレンタカーで5日間車を借りた。", None),  # duration: five vs three days
+    ("nt15c", "用户在新千岁机场的丰田租车租了三天车。", None),  # place: New Chitose Airport vs Naha Airport
+    # tg16: fined 18,000 yen for driving 25 km/h over the limit
+    ("t16", "The user was fined 18,000 yen for driving 25 km/h over the speed limit.", "tg16"),
+    ("t16p", "For speeding by 25 km/h, the user had to pay an 18,000-yen fine.", "tg16"),
+    ("t16j", "ユーザーは25キロの速度超過で1万8千円の反則金を科された。", "tg16"),
+    ("t16z", "用户因超速25公里被罚款一万八千日元。", "tg16"),
+    (
+        "nt16a",
+        "The user was fined 12,000 yen for driving 25 km/h over the speed limit.",
+        None,
+    ),  # amount: 12,000 vs 18,000 yen
+    (
+        "nt16b",
+        "ユーザーは35キロの速度超過で1万8千円の反則金を科された。",
+        None,
+    ),  # value: speed over the limit (35 vs 25 km/h)
+    ("nt16c", "用户的丈夫因超速25公里被罚款一万八千日元。", None),  # person: husband vs user
+    # tg17: overnight Sunflower ferry from Osaka to Beppu on 20 March
+    ("t17", "The user will take the overnight Sunflower ferry from Osaka to Beppu on 20 March.", "tg17"),
+    ("t17j", "ユーザーは3月20日に大阪から別府までフェリーさんふらわあの夜行便に乗る。", "tg17"),
+    ("t17z", "用户将于3月20日乘坐Sunflower号夜间渡轮从大阪去别府。", "tg17"),
+    (
+        "nt17a",
+        "The user will take the overnight Sunflower ferry from Beppu to Osaka on 20 March.",
+        None,
+    ),  # direction: Beppu to Osaka
+    (
+        "nt17b",
+        "ユーザーは3月20日に大阪から志布志までフェリーさんふらわあの夜行便に乗る。",
+        None,
+    ),  # place: Shibushi vs Beppu
+    ("nt17c", "用户将于3月20日乘坐夜行巴士从大阪去别府。", None),  # value: vehicle (night bus vs ferry)
+    # tg18: booked the 6:40 limousine bus from Shinjuku to Narita Airport
+    ("t18", "The user booked the 6:40 a.m. airport limousine bus from Shinjuku to Narita Airport.", "tg18"),
+    ("t18p", "The user has a reservation on the 06:40 Airport Limousine from Shinjuku to Narita.", "tg18"),
+    ("t18j", "ユーザーは新宿から成田空港行きの朝6時40分のリムジンバスを予約した。", "tg18"),
+    ("t18z", "用户预订了早上6点40分从新宿开往成田机场的机场大巴。", "tg18"),
+    (
+        "nt18a",
+        "The user booked the 6:40 a.m. airport limousine bus from Shinjuku to Haneda Airport.",
+        None,
+    ),  # place: Haneda vs Narita
+    ("nt18b", "ユーザーは新宿から成田空港行きの朝7時40分のリムジンバスを予約した。", None),  # time: 7:40 vs 6:40
+    ("nt18c", "用户预订了早上6点40分从成田机场开往新宿的机场大巴。", None),  # direction: Narita to Shinjuku
+    # tg19: the Kyoto hotel charges 50% for a cancellation the day before
+    ("t19", "The user's Kyoto hotel charges 50% of the room rate for cancellations made the day before.", "tg19"),
+    ("t19p", "If the user cancels the Kyoto hotel one day ahead, half the room charge is billed.", "tg19"),
+    ("t19j", "ユーザーが予約した京都のホテルは、前日キャンセルだと宿泊料金の50%がかかる。", "tg19"),
+    ("t19z", "用户订的京都酒店前一天取消要收取房费的50%。", "tg19"),
+    (
+        "nt19a",
+        "The user's Kyoto hotel charges 100% of the room rate for cancellations made the day before.",
+        None,
+    ),  # percentage: 100% vs 50%
+    (
+        "nt19b",
+        "ユーザーが予約した京都のホテルは、当日キャンセルだと宿泊料金の50%がかかる。",
+        None,
+    ),  # date: same day vs day before
+    ("nt19c", "用户订的大阪酒店前一天取消要收取房费的50%。", None),  # place: Osaka vs Kyoto
+    # tg20: goes to driving school three times a week
+    ("t20", "The user goes to driving school three times a week.", "tg20"),
+    ("t20j", "ユーザーは週に3回自動車教習所に通っている。", "tg20"),
+    ("t20z", "用户每周去驾校三次。", "tg20"),
+    ("t20j2", "ユーザーは教習所に週3で通っている。", "tg20"),
+    ("nt20a", "The user goes to driving school three times a month.", None),  # frequency: per month vs per week
+    ("nt20b", "ユーザーの娘は週に3回自動車教習所に通っている。", None),  # person: daughter vs user
+    ("nt20c", "用户每周去驾校两次。", None),  # count: twice vs three times
+    # unrelated
+    ("ut1", "The user reads manga through a monthly subscription app.", None),
+]
