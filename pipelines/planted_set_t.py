@@ -265,6 +265,315 @@ PLANTED_T: list[tuple[str, str, str | None]] = [
     ("nt20a", "The user goes to driving school three times a month.", None),  # frequency: per month vs per week
     ("nt20b", "ユーザーの娘は週に3回自動車教習所に通っている。", None),  # person: daughter vs user
     ("nt20c", "用户每周去驾校两次。", None),  # count: twice vs three times
+    # tg21: the user's bank charges 330 yen per transfer to another bank
+    ("t21", "The user's bank charges 330 yen for each transfer to another bank.", "tg21"),
+    ("t21p", "Transfers from the user's bank to other banks cost three hundred and thirty yen each.", "tg21"),
+    ("t21j", "ユーザーの銀行は他行への振込に1回330円の手数料がかかる。", "tg21"),
+    ("t21z", "用户的银行每笔跨行转账收取330日元手续费。", "tg21"),
+    (
+        "nt21a",
+        "The user's bank charges 330 yen for each transfer within the same bank.",
+        None,
+    ),  # value: same bank vs another bank
+    ("nt21b", "ユーザーの銀行は他行への振込に1回440円の手数料がかかる。", None),  # amount: 440 vs 330 yen
+    ("nt21c", "用户的银行每笔跨行转账免手续费。", None),  # amount: free vs 330 yen
+    # tg22: lost the Rakuten Card and had it suspended
+    ("t22", "The user lost their Rakuten Card and had it suspended.", "tg22"),
+    ("t22p", "After losing the Rakuten credit card, the user got the card company to block it.", "tg22"),
+    ("t22j", "ユーザーは楽天カードをなくしたので利用を止めてもらった。", "tg22"),
+    ("t22z", "用户丢了乐天信用卡，已经办理了停卡。", "tg22"),
+    (
+        "nt22a",
+        "The user lost their Rakuten Card but has not had it suspended yet.",
+        None,
+    ),  # polarity: not suspended yet
+    (
+        "nt22b",
+        "ユーザーはイオンカードをなくしたので利用を止めてもらった。",
+        None,
+    ),  # value: card (AEON Card vs Rakuten Card)
+    ("nt22c", "用户的妻子丢了乐天信用卡，已经办理了停卡。", None),  # person: wife vs user
+    # tg23: inherits the late father's apartment in Lyon
+    ("t23", "The user is inheriting their late father's apartment in Lyon, France.", "tg23"),
+    ("t23p", "The apartment in Lyon, France that belonged to the user's late father will pass to the user.", "tg23"),
+    ("t23j", "ユーザーはフランス・リヨンにある亡き父のアパートを相続する。", "tg23"),
+    ("t23z", "用户将继承已故父亲在法国里昂的公寓。", "tg23"),
+    (
+        "nt23a",
+        "The user is inheriting their late mother's apartment in Lyon, France.",
+        None,
+    ),  # person: late mother vs late father
+    ("nt23b", "ユーザーはフランス・マルセイユにある亡き父のアパートを相続する。", None),  # place: Marseille vs Lyon
+    (
+        "nt23c",
+        "用户的哥哥将继承已故父亲在法国里昂的公寓。",
+        None,
+    ),  # person: the user's elder brother inherits vs the user
+    # tg24: the baby's omiyamairi at Meiji Jingu on 15 June
+    ("t24", "The user's baby will have the omiyamairi shrine visit at Meiji Jingu on 15 June.", "tg24"),
+    ("t24q", "The user plans to take the newborn to Meiji Shrine for its first shrine visit on June 15.", "tg24"),
+    ("t24j", "ユーザーの赤ちゃんのお宮参りは6月15日に明治神宮で行う予定だ。", "tg24"),
+    ("t24z", "用户的宝宝将于6月15日在明治神宫进行满月参拜。", "tg24"),
+    (
+        "nt24a",
+        "The user's baby will have the omiyamairi shrine visit at Meiji Jingu on 15 July.",
+        None,
+    ),  # date: 15 July vs 15 June
+    (
+        "nt24b",
+        "ユーザーの赤ちゃんのお宮参りは6月15日に氷川神社で行う予定だ。",
+        None,
+    ),  # place: Hikawa Shrine vs Meiji Jingu
+    (
+        "nt24c",
+        "用户的宝宝将于6月15日在明治神宫拍百日纪念照。",
+        None,
+    ),  # value: event (hundred-day photos vs first shrine visit)
+    # tg25: booked a shichi-go-san photo shoot at Studio Alice for the three-year-old daughter
+    ("t25", "The user booked a shichi-go-san photo shoot at Studio Alice for their three-year-old daughter.", "tg25"),
+    (
+        "t25p",
+        "A Shichi-Go-San photo session at Studio Alice has been reserved by the user for their 3-year-old girl.",
+        "tg25",
+    ),
+    ("t25j", "ユーザーは3歳の娘の七五三の写真撮影をスタジオアリスで予約した。", "tg25"),
+    ("t25z", "用户在Studio Alice为三岁的女儿预约了七五三纪念照拍摄。", "tg25"),
+    (
+        "nt25a",
+        "The user booked a shichi-go-san photo shoot at Studio Alice for their seven-year-old daughter.",
+        None,
+    ),  # age: seven vs three
+    (
+        "nt25b",
+        "ユーザーは3歳の娘の七五三の写真撮影を近所の写真館で予約した。",
+        None,
+    ),  # place: local photo studio vs Studio Alice
+    ("nt25c", "用户想在Studio Alice为三岁的女儿预约七五三纪念照拍摄。", None),  # modality: wish vs booked
+    # tg26: Christmas cake reserved at Fujiya, picked up on 24 December
+    ("t26", "The user reserved a Christmas cake at Fujiya to pick up on 24 December.", "tg26"),
+    ("t26j", "ユーザーは不二家でクリスマスケーキを予約し、12月24日に受け取る。", "tg26"),
+    ("t26z", "用户在不二家预订了圣诞蛋糕，十二月二十四日取货。", "tg26"),
+    ("t26j2", "ユーザーは12/24受け取りのクリスマスケーキを不二家に予約した。", "tg26"),
+    (
+        "nt26a",
+        "The user reserved a Christmas cake at Fujiya to pick up on 23 December.",
+        None,
+    ),  # date: 23 vs 24 December
+    (
+        "nt26b",
+        "ユーザーはシャトレーゼでクリスマスケーキを予約し、12月24日に受け取る。",
+        None,
+    ),  # company: Chateraise vs Fujiya
+    (
+        "nt26c",
+        "用户在不二家预订了生日蛋糕，十二月二十四日取货。",
+        None,
+    ),  # value: cake (birthday cake vs Christmas cake)
+    # tg27: NTT installs internet at the new apartment on 10 January
+    ("t27", "An NTT technician will install internet at the user's new apartment on 10 January.", "tg27"),
+    ("t27p", "The user's new flat gets its internet line installed by NTT on January 10th.", "tg27"),
+    ("t27j", "ユーザーの新しいアパートには1月10日にNTTの工事担当者が来てネット回線を開通させる。", "tg27"),
+    ("t27z", "NTT的工作人员将于1月10日到用户的新公寓安装网络。", "tg27"),
+    (
+        "nt27a",
+        "An NTT technician will install internet at the user's new apartment on 20 January.",
+        None,
+    ),  # date: 20 vs 10 January
+    (
+        "nt27b",
+        "ユーザーの新しいアパートには1月10日にKDDIの工事担当者が来てネット回線を開通させる。",
+        None,
+    ),  # company: KDDI vs NTT
+    (
+        "nt27c",
+        "NTT的工作人员将于1月10日到用户父母家安装网络。",
+        None,
+    ),  # place: the user's parents' home vs the new apartment
+    # tg28: moving the upright piano costs 35,000 yen
+    ("t28", "Moving the user's upright piano will cost 35,000 yen.", "tg28"),
+    ("t28p", "The user will pay thirty-five thousand yen to have their upright piano moved.", "tg28"),
+    ("t28j", "ユーザーのアップライトピアノの運搬には3万5千円かかる。", "tg28"),
+    ("t28z", "搬运用户的立式钢琴要花三万五千日元。", "tg28"),
+    (
+        "nt28a",
+        "Moving the user's grand piano will cost 35,000 yen.",
+        None,
+    ),  # value: instrument (grand vs upright piano)
+    ("nt28b", "ユーザーのアップライトピアノの運搬には5万3千円かかる。", None),  # amount: 53,000 vs 35,000 yen
+    ("nt28c", "调律用户的立式钢琴要花三万五千日元。", None),  # value: service (tuning vs moving)
+    # tg29: neighbourhood association fee of 500 yen a month
+    ("t29", "The user pays a neighbourhood association fee of 500 yen a month.", "tg29"),
+    ("t29j", "ユーザーは町内会費を月500円払っている。", "tg29"),
+    ("t29z", "用户每月交500日元的町内会会费。", "tg29"),
+    ("t29j2", "ユーザーは自治会費として毎月五百円を納めている。", "tg29"),
+    (
+        "nt29a",
+        "The user pays a neighbourhood association fee of 500 yen a year.",
+        None,
+    ),  # frequency: per year vs per month
+    ("nt29b", "ユーザーは町内会費を月1000円払っている。", None),  # amount: 1,000 vs 500 yen
+    (
+        "nt29c",
+        "用户每月交500日元的公寓管理费。",
+        None,
+    ),  # value: fee (building management fee vs neighbourhood association fee)
+    # tg30: added earthquake insurance to the fire insurance policy
+    ("t30", "The user added earthquake insurance to their fire insurance policy.", "tg30"),
+    ("t30p", "Earthquake cover was added by the user to their fire insurance.", "tg30"),
+    ("t30j", "ユーザーは火災保険に地震保険を付けた。", "tg30"),
+    ("t30z", "用户在火灾保险上加保了地震保险。", "tg30"),
+    (
+        "nt30a",
+        "The user did not add earthquake insurance to their fire insurance policy.",
+        None,
+    ),  # polarity: did not add
+    ("nt30b", "ユーザーは火災保険に地震保険を付けるつもりだ。", None),  # modality: plan vs done
+    ("nt30c", "用户的父母在火灾保险上加保了地震保险。", None),  # person: parents vs user
+    # tg31: did a homestay with the Sato family in Sapporo
+    ("t31", "The user did a homestay with the Sato family in Sapporo.", "tg31"),
+    ("t31p", "The Sato family in Sapporo hosted the user for a homestay.", "tg31"),
+    ("t31j", "ユーザーは札幌の佐藤さん一家にホームステイした。", "tg31"),
+    ("t31z", "用户曾在札幌的佐藤家寄宿。", "tg31"),
+    ("nt31a", "The user did a homestay with the Sato family in Hakodate.", None),  # place: Hakodate vs Sapporo
+    ("nt31b", "ユーザーは札幌の鈴木さん一家にホームステイした。", None),  # person: Suzuki family vs Sato family
+    ("nt31c", "用户的女儿曾在札幌的佐藤家寄宿。", None),  # person: daughter vs user
+    # tg32: the user teaches Spanish to the language exchange partner Kenta
+    ("t32", "The user teaches Spanish to Kenta, their language exchange partner.", "tg32"),
+    ("t32p", "Kenta, the user's language exchange partner, is learning Spanish from the user.", "tg32"),
+    ("t32j", "ユーザーは言語交換パートナーの健太さんにスペイン語を教えている。", "tg32"),
+    ("t32z", "用户给语言交换伙伴健太教西班牙语。", "tg32"),
+    (
+        "nt32a",
+        "Kenta, the user's language exchange partner, teaches Spanish to the user.",
+        None,
+    ),  # direction: Kenta teaches the user
+    (
+        "nt32b",
+        "ユーザーは言語交換パートナーの健太さんにポルトガル語を教えている。",
+        None,
+    ),  # subject: Portuguese vs Spanish
+    ("nt32c", "用户给语言交换伙伴美咲教西班牙语。", None),  # person: Misaki vs Kenta
+    # tg33: earns 2,500 yen an hour teaching part-time at an eikaiwa
+    ("t33", "The user earns 2,500 yen an hour teaching part-time at an eikaiwa.", "tg33"),
+    (
+        "t33p",
+        "The user's hourly wage as a part-time English conversation school teacher is two thousand five hundred yen.",
+        "tg33",
+    ),
+    ("t33j", "ユーザーは英会話教室のアルバイト講師で時給2500円をもらっている。", "tg33"),
+    ("t33z", "用户在英语会话学校兼职教课，时薪2500日元。", "tg33"),
+    ("nt33a", "The user earns 1,500 yen an hour teaching part-time at an eikaiwa.", None),  # amount: 1,500 vs 2,500 yen
+    ("nt33b", "ユーザーは英会話教室のアルバイト講師で日給2500円をもらっている。", None),  # value: per day vs per hour
+    (
+        "nt33c",
+        "用户在中文会话学校兼职教课，时薪2500日元。",
+        None,
+    ),  # value: school (Chinese vs English conversation school)
+    # tg34: charges 12 yen a character for Japanese-to-English translation
+    ("t34", "The user charges 12 yen per character for Japanese-to-English translation.", "tg34"),
+    ("t34p", "For translating Japanese into English, the user's rate is twelve yen a character.", "tg34"),
+    ("t34j", "ユーザーの和英翻訳の料金は1文字12円だ。", "tg34"),
+    ("t34z", "用户日译英的翻译费是每个字12日元。", "tg34"),
+    (
+        "nt34a",
+        "The user charges 12 yen per character for English-to-Japanese translation.",
+        None,
+    ),  # direction: English to Japanese
+    ("nt34b", "ユーザーの和英翻訳の料金は1文字15円だ。", None),  # amount: 15 vs 12 yen
+    (
+        "nt34c",
+        "用户日译中的翻译费是每个字12日元。",
+        None,
+    ),  # value: language pair (Japanese to Chinese vs Japanese to English)
+    # tg35: a permit for activity outside student status allows up to 28 hours of work a week
+    ("t35", "The user has permission to work up to 28 hours a week outside their student status.", "tg35"),
+    ("t35p", "The user's shikakugai permit allows part-time work of at most twenty-eight hours per week.", "tg35"),
+    ("t35j", "ユーザーは資格外活動許可を得ていて、週28時間までアルバイトできる。", "tg35"),
+    ("t35z", "用户持有资格外活动许可，每周最多可以打工28小时。", "tg35"),
+    (
+        "nt35a",
+        "The user has permission to work up to 40 hours a week outside their student status.",
+        None,
+    ),  # count: 40 vs 28 hours
+    (
+        "nt35b",
+        "ユーザーの友人は資格外活動許可を得ていて、週28時間までアルバイトできる。",
+        None,
+    ),  # person: friend vs user
+    ("nt35c", "用户持有资格外活动许可，每月最多可以打工28小时。", None),  # frequency: per month vs per week
+    # tg36: leaving on a special re-entry permit, must return within one year
+    ("t36", "The user is leaving on a special re-entry permit, so they must return to Japan within one year.", "tg36"),
+    ("t36j", "ユーザーはみなし再入国許可で出国するので、1年以内に日本に戻らなければならない。", "tg36"),
+    ("t36z", "用户以视为再入境许可出境，必须在一年内返回日本。", "tg36"),
+    (
+        "nt36a",
+        "The user is leaving on a special re-entry permit, so they must return to Japan within six months.",
+        None,
+    ),  # duration: six months vs one year
+    (
+        "nt36b",
+        "ユーザーの夫はみなし再入国許可で出国するので、1年以内に日本に戻らなければならない。",
+        None,
+    ),  # person: husband vs user
+    ("nt36c", "用户以视为再入境许可出境，必须在两年内返回日本。", None),  # duration: two years vs one year
+    # tg37: finished the Osaka Marathon in 3:42:15
+    ("t37", "The user finished the Osaka Marathon in 3 hours 42 minutes 15 seconds.", "tg37"),
+    ("t37p", "The user's Osaka Marathon finish time was 3:42:15.", "tg37"),
+    ("t37j", "ユーザーは大阪マラソンを3時間42分15秒で完走した。", "tg37"),
+    ("t37z", "用户以3小时42分15秒跑完了大阪马拉松。", "tg37"),
+    (
+        "nt37a",
+        "The user finished the Kobe Marathon in 3 hours 42 minutes 15 seconds.",
+        None,
+    ),  # value: race (Kobe vs Osaka Marathon)
+    ("nt37b", "ユーザーは大阪マラソンを4時間42分15秒で完走した。", None),  # time: 4:42:15 vs 3:42:15
+    ("nt37c", "用户的同事以3小时42分15秒跑完了大阪马拉松。", None),  # person: colleague vs user
+    # tg38: ikebana class on the second Saturday of every month
+    ("t38", "The user takes an ikebana class on the second Saturday of every month.", "tg38"),
+    ("t38j", "ユーザーは毎月第2土曜日に生け花教室に通っている。", "tg38"),
+    ("t38z", "用户每个月第二个星期六去上插花课。", "tg38"),
+    ("t38j2", "ユーザーは月に一度、第二土曜に華道を習っている。", "tg38"),
+    (
+        "nt38a",
+        "The user takes an ikebana class on the fourth Saturday of every month.",
+        None,
+    ),  # date: fourth vs second Saturday
+    ("nt38b", "ユーザーは毎月第2土曜日に書道教室に通っている。", None),  # subject: calligraphy vs ikebana
+    ("nt38c", "用户的岳母每个月第二个星期六去上插花课。", None),  # person: mother-in-law vs user
+    (
+        "nt38d",
+        "The user takes an ikebana class every Saturday.",
+        None,
+    ),  # frequency: every Saturday vs the second Saturday of the month
+    # tg39: the father-in-law gave the user a black pine bonsai
+    ("t39", "The user's father-in-law gave the user a black pine bonsai.", "tg39"),
+    ("t39p", "A black pine bonsai was given to the user by their father-in-law.", "tg39"),
+    ("t39j", "ユーザーは義父から黒松の盆栽をもらった。", "tg39"),
+    ("t39z", "用户配偶的父亲送给用户一盆黑松盆景。", "tg39"),
+    (
+        "nt39a",
+        "The user gave their father-in-law a black pine bonsai.",
+        None,
+    ),  # direction: the user gave it to the father-in-law
+    ("nt39b", "ユーザーは義父から五葉松の盆栽をもらった。", None),  # value: species (Japanese white pine vs black pine)
+    ("nt39c", "用户的父亲送给用户一盆黑松盆景。", None),  # person: own father vs father-in-law
+    # tg40: the user's wife is named Siriporn Chaiyasit (Thai name)
+    ("t40", "The user's wife is named Siriporn Chaiyasit.", "tg40"),
+    ("t40p", "Siriporn Chaiyasit is the name of the user's wife.", "tg40"),
+    ("t40j", "ユーザーの妻の名前はシリポーン・チャイヤシットだ。", "tg40"),
+    ("t40z", "用户的妻子名叫诗丽蓬·猜亚西。", "tg40"),
+    ("nt40a", "The user's sister is named Siriporn Chaiyasit.", None),  # person: sister vs wife
+    ("nt40b", "ユーザーの妻の名前はシリワン・チャイヤシットだ。", None),  # value: given name (Siriwan vs Siriporn)
+    ("nt40c", "用户的妻子名叫诗丽蓬·通猜。", None),  # value: family name (Thongchai vs Chaiyasit)
     # unrelated
     ("ut1", "The user reads manga through a monthly subscription app.", None),
+    ("ut2", "ユーザーは週末に多摩川沿いでキャンプをするのが好きだ。", None),
+    ("ut3", "用户上个月在料理教室学会了做天妇罗。", None),
+    ("ut4", "The user's colleague Batbayar comes from Ulaanbaatar.", None),
+    ("ut5", "ユーザーは防災リュックに3日分の水を入れている。", None),
+    ("ut6", "用户打算今年冬天去长野滑雪。", None),
+    ("ut7", "The user rents a small storage unit in Kawasaki for winter clothes.", None),
+    ("ut8", "ユーザーの同僚のカルロス・キスペさんはペルー出身だ。", None),
+    ("ut9", "用户参加了小区组织的消防演习。", None),
+    ("ut10", "The user bought a box of Valentine's chocolates for their coworkers.", None),
 ]
