@@ -1,4 +1,31 @@
-"""Planted set t (issue 13, stop 27): DOCSTRING PENDING."""
+"""Planted set t (issue 13, stop 27): forty facts that a user of the assistant told it, each stated several ways,
+with hard negatives that change exactly one thing, for one measurement of nightly linking on code never tuned on it.
+
+Why: the development sets a..s have all been read and worked on, so their figures flatter the link checker; a set
+written blind and measured once gives an honest figure. Set t stays in ``HELD_OUT`` until that measurement.
+
+How it was written: blind, by a helper that read neither the link checker (memory/, experts/), the benchmarks
+(bench/), nor any earlier planted set, only the brief's list of topics that earlier sets covered (to avoid them)
+and the shared id format. The items are what an LLM summariser would keep about real users, not probes of what a
+checker can or cannot do. Each group ``tgN`` is one fact in English (``tN``, sometimes a paraphrase ``tNp`` or a
+second English item ``tNq``), Japanese (``tNj``, sometimes a second wording ``tNj2``) and Simplified Chinese
+(``tNz``, sometimes ``tNz2``); each negative ``ntN<letter>`` keeps its group's template and changes one thing,
+named in its trailing comment (``# <kind>: <what differs>``); ``utN`` are unrelated facts. No two negatives state
+the same fact.
+
+What it covers (angles new to the planted sets): a transfer between public elementary schools, a randoseru from
+the in-laws, cram school fees, a university entrance exam (with a Reiwa date), hay fever medicine, glaucoma eye
+drops, a workplace health check result, blood pressure medication, a blood type, a hearing aid, an MRI booking, a
+dog's rabies shot at the city's group vaccination, a cat's neutering, a rear-end collision, a rental car, a
+speeding fine, an overnight ferry, an airport limousine bus, a hotel cancellation fee, driving school, a bank
+transfer fee, a lost credit card, an inheritance abroad, omiyamairi, a shichi-go-san photo shoot, a Christmas
+cake, an internet installation date, moving a piano, a neighbourhood association fee, earthquake insurance, a
+homestay family, a language exchange partner, an eikaiwa hourly wage, a translation rate, a permit to work outside
+student status, a special re-entry permit, a marathon finish time, an ikebana class, a bonsai, and a Thai name.
+Negatives change a person, a value (drug, dose, amount, date, time, place, company, school, colour, species,
+language), the direction of a move, transfer or of teaching, tense, modality, polarity or frequency, in all three
+languages.
+"""
 
 from __future__ import annotations
 
@@ -21,7 +48,6 @@ PLANTED_T: list[tuple[str, str, str | None]] = [
     ("nt1c", "用户的儿子九月将从南小学转学到北小学。", None),  # date: September vs April
     # tg2: parents-in-law bought the daughter a red randoseru
     ("t2", "The user's parents-in-law bought the user's daughter a red randoseru.", "tg2"),
-    ("t2p", "A red randoseru for the user's daughter was bought by the user's in-laws.", "tg2"),
     ("t2j", "ユーザーの義理の両親が、娘に赤いランドセルを買ってくれた。", "tg2"),
     ("t2z", "用户配偶的父母给用户的女儿买了红色的日本小学生书包。", "tg2"),
     (
@@ -96,7 +122,7 @@ PLANTED_T: list[tuple[str, str, str | None]] = [
     ("nt6c", "用户的父亲每天晚上滴一次治疗青光眼的眼药水卢美根。", None),  # value: drug (Lumigan vs Xalatan)
     # tg7: the workplace health check flagged high LDL cholesterol
     ("t7", "The user's workplace health check flagged their LDL cholesterol as high.", "tg7"),
-    ("t7p", "High LDL cholesterol was found in the user's annual health check at work.", "tg7"),
+    ("t7p", "High LDL cholesterol was found in the user's health check at work.", "tg7"),
     ("t7j", "ユーザーは会社の健康診断でLDLコレステロールが高いと指摘された。", "tg7"),
     ("t7z", "用户在公司体检中被查出低密度脂蛋白胆固醇偏高。", "tg7"),
     (
@@ -181,7 +207,7 @@ PLANTED_T: list[tuple[str, str, str | None]] = [
     ("t14z", "用户的车在名古屋等红灯时被后车追尾了。", "tg14"),
     (
         "nt14a",
-        "The user rear-ended another car while waiting at a red light in Nagoya.",
+        "The user's car rear-ended another car stopped at a red light in Nagoya.",
         None,
     ),  # direction: the user hit the car in front
     ("nt14b", "ユーザーの車は横浜で赤信号で止まっているときに後ろから追突された。", None),  # place: Yokohama vs Nagoya
