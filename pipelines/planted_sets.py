@@ -733,13 +733,13 @@ PLANTED_J: list[tuple[str, str, str | None]] = [
 # (correctness_m_first.json), set n in the twelfth (correctness_n_first.json), set o in the thirteenth
 # (correctness_o_first.json), set p in the fourteenth (correctness_p_first_compact.json), set q in the sixteenth
 # (correctness_q_first_compact.json), set r in the eighteenth (correctness_r_first_compact.json), set s in stop 26
-# (correctness_s_first_compact.json). Set t in stop 27: written blind, held out.
+# (correctness_s_first_compact.json), set t in stop 27 (correctness_t_first_compact.json).
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
     "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H, "i": PLANTED_I, "j": PLANTED_J,
     "k": PLANTED_K, "l": PLANTED_L, "m": PLANTED_M, "n": PLANTED_N, "o": PLANTED_O,
     "p": PLANTED_P, "q": PLANTED_Q, "r": PLANTED_R, "s": PLANTED_S, "t": PLANTED_T,
 }  # fmt: skip
-HELD_OUT: tuple[str, ...] = ("t",)  # a set here was never used to change the code; held out until its one measurement
+HELD_OUT: tuple[str, ...] = ()  # a set here was never used to change the code; held out until its one measurement
 
 __all__ = ["HELD_OUT", "SETS"]
