@@ -57,7 +57,7 @@ def _ending_gloss(glosses: tuple[str, ...]) -> bool:
 @lru_cache(maxsize=8192)
 def _ending_word(surface: str, lang: str) -> bool:
     """A ja / zh word (a verb stem as the units give it: 取れ, 終わっ, 修好) whose entry is an ending verb."""
-    table = lexicon().ja if lang == "ja" else lexicon().zh
+    table = lexicon().table(lang)
     forms = [surface]
     if lang == "ja":
         stem = surface[:-1] if surface.endswith(("っ", "ん", "い")) else surface

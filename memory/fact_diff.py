@@ -109,7 +109,7 @@ def _words(text: str, lang: str) -> tuple[Word, ...] | None:
 
 
 def _entry(word: str, lang: str) -> tuple[str, tuple[str, ...]] | None:
-    table = lexicon().ja if lang == "ja" else lexicon().zh
+    table = lexicon().table(lang)
     entry = table.get(word)
     return entry if entry is not None and entry[1] else None
 

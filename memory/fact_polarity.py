@@ -70,7 +70,7 @@ def _negates(whole: tuple[str, ...], rest: tuple[str, ...]) -> bool:
 
 def _cjk_negated_words(T: Units, S: Units) -> Iterator[tuple[str, str]]:
     """(prefixed word, rest) in ``T`` whose rest ``S`` has and whose negated form ``S`` lacks."""
-    table = lexicon().zh if T.lang == "zh" else lexicon().ja
+    table = lexicon().table(T.lang)
     text, other = T.text, S.text
     for i, c in enumerate(text):
         if c not in _NEG_PREFIX_CJK.get(T.lang, ""):

@@ -164,7 +164,7 @@ def deontic(U: Units) -> str:
 def _planned_gloss(t: Unit) -> bool:
     if t.lang == "en" or not t.known:
         return False
-    entry = (lexicon().ja if t.lang == "ja" else lexicon().zh).get(t.surface)
+    entry = lexicon().table(t.lang).get(t.surface)
     # a noun's gloss ("expected date of childbirth"), not a verb's ("to fall due": 到期 is the expiry itself)
     return bool(entry) and any(not g.startswith("to ") and set(g.split()) & _PLANNED_GLOSS for g in entry[1][:2])
 
@@ -201,7 +201,7 @@ def light(u: Unit) -> bool:
         return True
     if u.lang == "en" or not u.known:
         return False
-    entry = (lexicon().ja if u.lang == "ja" else lexicon().zh).get(u.surface)
+    entry = lexicon().table(u.lang).get(u.surface)
     return bool(entry) and all(set(g.removeprefix("to ").split()) <= _DEGREE_GLOSSES for g in entry[1][:3])
 
 
@@ -227,7 +227,7 @@ def _adjectival(u: Unit) -> bool:
     if u.lang == "en":
         v, n, a = pos.get(u.surface.casefold(), (0, 0, 0))
         return a > v and a >= n
-    entry = (lexicon().ja if u.lang == "ja" else lexicon().zh).get(u.surface)
+    entry = lexicon().table(u.lang).get(u.surface)
     if entry is None:
         return False
     if entry[0] == "a":
@@ -266,7 +266,7 @@ def quality_in_compound(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int]
                 continue
             said = set().union(*(t.glosses for k, t in enumerate(S) if k != i))
             for t in other:
-                table = lexicon().ja if t.lang == "ja" else lexicon().zh
+                table = lexicon().table(t.lang)
                 entry = None if t.lang == "en" or not t.known else table.get(t.surface)
                 for g in entry[1][:4] if entry else ():
                     words = g.removeprefix("to ").split()

@@ -299,7 +299,7 @@ def _pairs() -> frozenset[tuple[str, str]]:
 def _entry(u: Unit) -> tuple[str, tuple[str, ...]] | None:
     if u.lang == "en" or not u.known:
         return None
-    return (lexicon().ja if u.lang == "ja" else lexicon().zh).get(u.surface)
+    return lexicon().table(u.lang).get(u.surface)
 
 
 def verb_keys(u: Unit, U: Units) -> frozenset[str]:
