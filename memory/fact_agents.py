@@ -182,7 +182,7 @@ def _person_name(piece: str, lang: str) -> bool:
                 return False
             import jieba.posseg as pseg
 
-            from .fact_units import jieba_lock
+            from .text import jieba_lock
 
             with jieba_lock:
                 return all(p.flag in _NAME_FLAGS_ZH for p in pseg.lcut(piece))

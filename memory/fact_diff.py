@@ -69,7 +69,7 @@ Word = tuple[int, int, str, str, int]  # start, end, surface, lemma, weight (2 c
 def _zh_words(text: str) -> list[Word]:
     import jieba.posseg as pseg
 
-    from .fact_units import jieba_lock
+    from .text import jieba_lock
 
     with jieba_lock:
         cut = [(w.word, w.flag) for w in pseg.cut(text)]

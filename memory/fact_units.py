@@ -9,7 +9,6 @@ module; a new rule about when two facts are the same touches only :mod:`memory.f
 from __future__ import annotations
 
 import re
-import threading
 import unicodedata
 from dataclasses import replace
 from functools import lru_cache
@@ -52,6 +51,7 @@ from .fact_lexicon import (
 from .fact_quantities import normalise_quantities
 from .fact_recall import habitual, proper_spans, tidy_terms
 from .fact_recall3 import fold_latin, split_compounds
+from .text import jieba_lock
 
 # Japanese ---------------------------------------------------------------------------------------------------
 
@@ -324,7 +324,6 @@ def _zh_split(word: str) -> list[str]:
     return [word] if word in lex.zh else _greedy(word, lex.zh, lex.zh_max)
 
 
-jieba_lock = threading.Lock()
 _ADMIN = frozenset({"区", "市", "町", "村", "県", "县", "都", "府", "丁目", "番地"})
 _ZH_BEFORE_PLACE = frozenset("在到去自于从往住")
 
@@ -432,7 +431,7 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
     lex = lexicon()
     pairs: list[tuple[str, str]] = []
     last = 0
-    with jieba_lock:
+    with jieba_lock:  # memory.text.jieba_lock: says why
         jieba.setLogLevel(60)
         for a, b, pieces in _japanese_addresses(text):
             pairs += [(p.word, p.flag) for p in pseg.lcut(text[last:a])] if a > last else []
