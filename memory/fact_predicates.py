@@ -31,7 +31,7 @@ import re
 from collections.abc import Sequence
 
 from .cjk_words import ZH_ALREADY, ZH_ASPECT, alternation, traditional
-from .english_words import BE_PRESENT, GET, IRREGULAR_VERBS
+from .english_words import BE_PRESENT, GET, IRREGULAR_VERBS, MODALS
 from .fact_actions import unsaid_actions
 from .fact_lexicon import (
     EXPIRY_PREFIXES,
@@ -176,6 +176,8 @@ def _planned_gloss(t: Unit) -> bool:
     return bool(entry) and any(not g.startswith("to ") and set(g.split()) & _PLANNED_GLOSS for g in entry[1][:2])
 
 
+# a past form after a modal or "to" is a base form ("could put", "to read")
+_NOT_PAST_AFTER = MODALS | {"to"}
 # the auxiliaries of a present passive ("is paid", "gets paid"): present be and the present forms of get
 _PRESENT_PASSIVE = BE_PRESENT | (GET - {"got"})
 
@@ -183,7 +185,7 @@ _PRESENT_PASSIVE = BE_PRESENT | (GET - {"got"})
 def en_past(words: Sequence[str]) -> bool:
     """The verb right after the subject ("the user lost", "wife gave") is a past form."""
     for k, w in enumerate(words):
-        if w in _IRREGULAR_PAST and k > 0 and words[k - 1] not in ("to", "will", "would", "can", "could"):
+        if w in _IRREGULAR_PAST and k > 0 and words[k - 1] not in _NOT_PAST_AFTER:
             if words[k - 1] in _PRESENT_PASSIVE:
                 continue  # "gets paid", "is paid": a present passive's participle (round 14), not a past
             return True

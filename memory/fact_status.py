@@ -51,7 +51,7 @@ import re
 from functools import lru_cache
 
 from .cjk_words import ZH_ALREADY, ZH_ALREADY_BARE, ZH_ASPECT, ZH_COMPLETE, alternation, traditional
-from .english_words import BE_FINITE, HAVE, HAVE_CONTRACTED
+from .english_words import BE_CONTRACTED, BE_FINITE, HAVE, HAVE_CONTRACTED
 from .fact_change import change_difference, count_difference
 from .fact_frames import former, wish
 from .fact_lexicon import Units, lexicon, zh_glossed_verb
@@ -61,8 +61,8 @@ from .fact_verbs import irregular_verb
 
 # ---- English ------------------------------------------------------------------------------------------------
 _PLAN_EN_TO = frozenset({"plan", "plans", "planning", "intend", "intends", "intending", "due", "scheduled", "set"})
-# finite be and "'s" ("it's set to"), not "'re" / "'m": kept as it was
-_BE_EN = BE_FINITE | {"'s"}
+# finite be and its clitics ("it's set to", "we're going to")
+_BE_EN = BE_FINITE | BE_CONTRACTED
 _CONSIDER_EN = frozenset({"considering", "contemplating", "undecided", "weighing"})
 _CANCEL_EN = re.compile(r"\bcancel(?:s|led|ed|ling|ing|lation)?\b|\bcalled off\b|\bcall(?:s|ing)? off\b")
 _DONE_EN = frozenset({"already"})

@@ -52,9 +52,8 @@ _EN_REGULAR = {"lends": "lend", "lending": "lend", "loans": "loan", "loaned": "l
                "inherited": "inherit", "inherits": "inherit", "teaches": "teach", "teaching": "teach",
                "learns": "learn", "learned": "learn", "learnt": "learn", "learning": "learn", "studies": "study",
                "studied": "study", "studying": "study"}  # fmt: skip
-# the be / get passive auxiliaries ("was given", "gets taught"); no "am" and no "getting": kept as it was (the
-# same set as fact_roles._BE)
-_EN_BE = (BE - {"am"}) | (GET - {"getting"})
+# the be / get passive auxiliaries ("was given", "gets taught"; the same set as fact_roles._BE)
+_EN_BE = BE | GET
 # words between a passive auxiliary and its participle ("was not given", "is also taught")
 _EN_BETWEEN = NOT_NEVER | NOT_CONTRACTED | {"also", "still", "already"}
 _EN_PREPS = frozenset("in at from to of on with for by near".split())

@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from .english_words import BE_PRESENT
+from .english_words import BE_FINITE
 from .fact_exclusive import mask_exclusive
 from .fact_implicatives import implicative_negation
 from .fact_lexicon import (
@@ -661,8 +661,8 @@ def extract(text: str, lang: str | None = None) -> Units:
 
 
 _WD_ABBR = frozenset({"Mon", "Tue", "Tues", "Wed", "Thu", "Thur", "Thurs", "Fri", "Sat", "Sun"})
-# before a bare age ("is 7", "turned 7"); "was" but not "were": kept as it was
-_COPULA = BE_PRESENT | {"was", "turned", "turns", "turning", "aged"}
+# before a bare age ("is 7", "turned 7")
+_COPULA = BE_FINITE | {"turned", "turns", "turning", "aged"}
 _CLAUSE_END = frozenset({"and", "but", "now", "so", "yet", "this", "next", "last", "today"})
 
 
