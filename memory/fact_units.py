@@ -568,8 +568,13 @@ def extract(text: str, lang: str | None = None) -> Units:
                 return False
             nxt = words[k + 1]
             low = (nxt.group(2) or "").lower()
-            return bool(nxt.group(1)) or low in MONTHS_EN or low in NUM_EN or low == "end" or (
-                low == "the" and quantity_next(k + 1))  # "from the 15th", not "from the user" (round 13b)
+            return (
+                bool(nxt.group(1))
+                or low in MONTHS_EN
+                or low in NUM_EN
+                or low == "end"
+                or (low == "the" and quantity_next(k + 1))
+            )  # "from the 15th", not "from the user" (round 13b)
 
         for k, m in enumerate(words):
             if m.group(1):
