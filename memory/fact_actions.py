@@ -29,7 +29,7 @@ def _action_of(u: Unit) -> tuple[str, str] | None:
     """(action key, object stem) of a CJK predicate glossed first as "N of X", N an action noun; else None."""
     if u.lang == "en" or not u.pred or not u.known:
         return None
-    entry = (lexicon().ja if u.lang == "ja" else lexicon().zh).get(u.surface)
+    entry = lexicon().table(u.lang).get(u.surface)
     if not entry or not entry[1]:
         return None
     m = _ACTION_OF.match(entry[1][0])

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .english_words import ARTICLES, BE_FINITE, GET, HAVE, POSSESSIVE_DETERMINERS
+from .english_words import BE_FINITE, GET, HAVE, NOUN_SKIP
 from .fact_frames import SOCIAL_EN, relation_person
 from .fact_lexicon import Units, lexicon, stem, zh_glossed_verb
 from .fact_verbs import irregular_verb
@@ -39,17 +39,16 @@ _PRONOUN_EN = frozenset({"her", "him", "them", "me"})
 _PRONOUN_ZH = ("她们", "他们", "她", "他")
 # reciprocal verbs: said the same from either end ("the user met Ken" = "Ken met the user"); by gloss stems
 _RECIPROCAL = frozenset({"meet", "marri", "marry", "date", "divorc", "know", "resembl", "befriend", "see", "wed"})
-# not "these", "those", "some" (the noun-phrase skips of fact_roles / fact_swaps have them): kept as it was
-_EN_DET = ARTICLES | POSSESSIVE_DETERMINERS | {"this", "that"}
+# the determiners skipped before a noun, as fact_roles / fact_swaps skip them
+_EN_DET = NOUN_SKIP
 # words that end an object phrase; the last row, adverbs of direction ("drives her son home")
 _EN_CUT = frozenset("in at on for with from to by as who that which where when every each during after before "
                     "since until and into onto through across toward towards "
                     "home back there here".split())  # fmt: skip
 # light verbs of possession and existence state no action between two persons ("has three children")
-_LIGHT_EN = HAVE | (BE_FINITE - {"am"}) | (GET - {"getting"}) | {"lives", "live", "lived"}
+_LIGHT_EN = HAVE | BE_FINITE | GET | {"lives", "live", "lived"}
 _LIGHT_ZH = ("有", "是", "在", "住")
-# finite be without "am": the persons read here are the user and third persons
-_EN_BE = BE_FINITE - {"am"}
+_EN_BE = BE_FINITE
 _EN_ADVERBS = frozenset("also often usually always sometimes regularly still now never normally "
                         "occasionally".split())  # fmt: skip
 
@@ -182,7 +181,7 @@ def _person_name(piece: str, lang: str) -> bool:
                 return False
             import jieba.posseg as pseg
 
-            from .fact_units import jieba_lock
+            from .text import jieba_lock
 
             with jieba_lock:
                 return all(p.flag in _NAME_FLAGS_ZH for p in pseg.lcut(piece))

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .english_words import BE_FINITE, HAVE, HAVE_CONTRACTED, MODALS
+from .english_words import BE_CONTRACTED, BE_FINITE, HAVE, HAVE_CONTRACTED, MODALS
 from .fact_lexicon import Unit, Units, lexicon
 
 _HEADS = frozenset({
@@ -39,10 +39,10 @@ _PHRASES = ("come off", "get rid of", "get well", "get better", "go away", "clea
             "get mended", "get fixed", "get repaired")  # fmt: skip
 _EN_ENDED = re.compile(r"^(?:fix|repair|mend|remov|cur|heal|recover|disappear|vanish|resolv|solv|finish|"
                        r"complet|eliminat|clear)ed$")  # fmt: skip
-# not "may" / "might": kept as it was
-_EN_NOT_DONE = (MODALS - {"may", "might"}) | {"to", "be", "going"}
-# the auxiliaries before a participle (no "am", "be", "being", "'re", "'m": kept as it was)
-_EN_AUX = (BE_FINITE - {"am"}) | {"been", "'s", "got", "already"} | HAVE | HAVE_CONTRACTED
+_EN_NOT_DONE = MODALS | {"to", "be", "going"}
+# the auxiliaries before a participle; no "be" (will / to be: _EN_NOT_DONE, read first) and no "being" ("is being
+# fixed" has not ended)
+_EN_AUX = BE_FINITE | BE_CONTRACTED | {"been", "got", "already"} | HAVE | HAVE_CONTRACTED
 _EN_AFTER_VERB = frozenset({"from", "by", "last", "yesterday", "in", "on", "at", "up", "off", "away", "", "and"})
 
 
@@ -57,7 +57,7 @@ def _ending_gloss(glosses: tuple[str, ...]) -> bool:
 @lru_cache(maxsize=8192)
 def _ending_word(surface: str, lang: str) -> bool:
     """A ja / zh word (a verb stem as the units give it: 取れ, 終わっ, 修好) whose entry is an ending verb."""
-    table = lexicon().ja if lang == "ja" else lexicon().zh
+    table = lexicon().table(lang)
     forms = [surface]
     if lang == "ja":
         stem = surface[:-1] if surface.endswith(("っ", "ん", "い")) else surface

@@ -38,6 +38,7 @@ import functools
 import re
 from collections.abc import Sequence
 
+from .cjk_words import ZH_ALREADY, ZH_ALREADY_BARE, ZH_ASPECT, ZH_ONCE
 from .fact_lexicon import Unit, Units, gloss_phrases, lexicon
 from .fact_persons import person_noun
 from .fact_readings import same_characters
@@ -57,7 +58,9 @@ _ZH_LIGHT = frozenset("有 是 在 为 做 会 要 能 让 给 被 把 来 去".
 # Sudachi parts of speech that carry a value (a dependent verb or adjective: する / いる / ない is grammar)
 _JA_CONTENT = ("名詞", "動詞", "形容詞", "形状詞")
 
-_ZH_COMPLETION = frozenset({"已经", "已", "曾经", "曾", "了", "过"})
+# jieba words, so the bare 已 needs no guard (jieba keeps 而已, 已婚 whole); with 曾经 / 曾, since a past time word must
+# come with it; simplified spellings only, as _ZH_PAST_TIME is; no 完成 (a verb: a differing span, not a tense)
+_ZH_COMPLETION = ZH_ALREADY | ZH_ALREADY_BARE | ZH_ONCE | ZH_ASPECT
 _ZH_PAST_TIME = re.compile(r"上(?:个)?(?:星期|周|礼拜|月|次|回)|昨天|前天|去年|前年|上午")
 
 Word = tuple[int, int, str, str, int]  # start, end, surface, lemma, weight (2 content, 1 weak, 0 grammar)
@@ -66,7 +69,7 @@ Word = tuple[int, int, str, str, int]  # start, end, surface, lemma, weight (2 c
 def _zh_words(text: str) -> list[Word]:
     import jieba.posseg as pseg
 
-    from .fact_units import jieba_lock
+    from .text import jieba_lock
 
     with jieba_lock:
         cut = [(w.word, w.flag) for w in pseg.cut(text)]
@@ -109,7 +112,7 @@ def _words(text: str, lang: str) -> tuple[Word, ...] | None:
 
 
 def _entry(word: str, lang: str) -> tuple[str, tuple[str, ...]] | None:
-    table = lexicon().ja if lang == "ja" else lexicon().zh
+    table = lexicon().table(lang)
     entry = table.get(word)
     return entry if entry is not None and entry[1] else None
 

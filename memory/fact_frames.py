@@ -42,8 +42,8 @@ from .fact_transfer import comparison_difference, transfer_direction
 
 # ---- former ------------------------------------------------------------------------------------------------
 _FORMER_EN_WORDS = frozenset({"formerly", "previously"})  # not "once": "once a week" is a frequency
-# "is used to", "got used to": accustomed, not former; no "being": kept as it was
-_NOT_USED_TO = (BE - {"being"}) | GET
+# "is used to", "got used to", "being used to": accustomed, not former
+_NOT_USED_TO = BE | GET
 # 以前 after a date is "before" (3月以前), 以前から / 昔から "since long ago" still hold
 _BEFORE_DATE = r"(?<![0-9０-９一二三四五六七八九十月日年点時])"
 _FORMER_JA = re.compile(_BEFORE_DATE + r"以前(?!から)|かつて|昔(?!から)")

@@ -38,6 +38,11 @@ class Lexicon:
     ja_max: int = 1
     zh_max: int = 1
 
+    def table(self, lang: str) -> dict[str, tuple[str, tuple[str, ...]]]:
+        """The ja table for ``lang == "ja"``, else the zh one: every reader that looks a CJK word up by its text's
+        language says it here once (it was written out at ~18 places)."""
+        return self.ja if lang == "ja" else self.zh
+
 
 _LEX: Lexicon | None = None
 _LEX_LOCK = threading.Lock()
@@ -59,7 +64,7 @@ def lexicon() -> Lexicon:
                             v, n, a = (int(x) for x in pos.split(","))
                             lex.en_pos[word] = (v, n, a)
                             continue
-                        table = lex.ja if lang == "ja" else lex.zh
+                        table = lex.table(lang)
                         glosses = tuple(g for g in gl.split("|") if g)
                         for g in glosses:
                             ws = g.split()

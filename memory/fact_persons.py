@@ -48,7 +48,7 @@ def person_noun(word: str, lang: str) -> bool:
     "dweller; inhabitant; resident" -> dweller), or an English person noun. A verb gloss ("to ...") is none."""
     if lang == "en":
         return word.casefold() in persons()
-    entry = (lexicon().ja if lang == "ja" else lexicon().zh).get(word)
+    entry = lexicon().table(lang).get(word)
     if not entry or not entry[1]:
         return False
     first = entry[1][0].split()

@@ -35,9 +35,9 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from .english_words import NEGATORS, NOT_NEVER
+from .english_words import NOT_NEVER
 from .fact_exclusive import mask_exclusive
-from .fact_lexicon import Unit, Units, lexicon, stem
+from .fact_lexicon import NEG_EN, Unit, Units, lexicon, stem
 
 # ---- a negation inside a word -------------------------------------------------------------------------------
 _NEG_PREFIX_CJK = {"zh": "不非无未無", "ja": "不非無未"}
@@ -70,7 +70,7 @@ def _negates(whole: tuple[str, ...], rest: tuple[str, ...]) -> bool:
 
 def _cjk_negated_words(T: Units, S: Units) -> Iterator[tuple[str, str]]:
     """(prefixed word, rest) in ``T`` whose rest ``S`` has and whose negated form ``S`` lacks."""
-    table = lexicon().zh if T.lang == "zh" else lexicon().ja
+    table = lexicon().table(T.lang)
     text, other = T.text, S.text
     for i, c in enumerate(text):
         if c not in _NEG_PREFIX_CJK.get(T.lang, ""):
@@ -135,8 +135,8 @@ def prefix_negation(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
 
 
 # ---- a negation's scope over coordination -------------------------------------------------------------------
-# fact_lexicon.NEG_EN without "without" and "n't" (a word ending in "n't" is tested below): kept as it was
-_EN_NEG = NEGATORS
+# fact_lexicon.NEG_EN (a word ending in "n't" is also tested below)
+_EN_NEG = NEG_EN
 _EN_CONTRAST = frozenset({"but", "while", "whereas", "although", "though", "yet", "however"})
 _JA_SPLIT = re.compile(r"(?<=[いるたすだ])が、?|けれども|けれど|けど|のに|。|；")
 _JA_NEG = re.compile(r"(?<![少危汚])な(?:い|かっ|く(?:て|、))|ません|(?<=[かさたなまらわがばぁ])ず(?:に|、|。|$)")

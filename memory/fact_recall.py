@@ -239,7 +239,7 @@ def proper_spans(text: str, lang: str) -> list[tuple[int, int]]:
         else:
             import jieba.posseg as pseg
 
-            from .fact_units import jieba_lock
+            from .text import jieba_lock
 
             with jieba_lock:
                 words = [(p.word, p.flag == "ns") for p in pseg.lcut(text)]  # jieba's nr is too loose (二丁 of 二丁目)

@@ -43,7 +43,7 @@ def nationality(u: Unit, lang: str, text: str) -> Unit:
         return u
     if (w + ("の" if lang == "ja" else "的")) not in text:
         return u
-    table = lexicon().ja if lang == "ja" else lexicon().zh
+    table = lexicon().table(lang)
     whole, country = table.get(w), table.get(w[:-1])
     if whole is None or country is None or not whole[1] or not country[1]:
         return u

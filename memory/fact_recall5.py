@@ -112,8 +112,6 @@ def periods_of(terms: list[Unit]) -> tuple[list[str], list[Unit]]:
     return marks, [u for u in terms if not (u.lang == "ja" and u.surface in _PERIOD_PREFIX and u.key in marks)]
 
 
-
-
 def same_language_glosses(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
                           used_b: set[int]) -> list[tuple[str, str, str]]:  # fmt: skip
     """Two unmatched words of one CJK language whose first dictionary gloss is one (義母 / 姑 "mother-in-law", 夕食 /

@@ -86,10 +86,10 @@ def _en_role(t: Unit, U: Units) -> str | None:
     return ""
 
 
-# the be / get passive auxiliaries; no "am" and no "getting": kept as it was (the same set as fact_transfer._EN_BE)
-_BE = (BE - {"am"}) | (GET - {"getting"})
+# the be / get passive auxiliaries (the same set as fact_transfer._EN_BE)
+_BE = BE | GET
 # words between a passive auxiliary and the verb ("are not allowed")
-_EN_BETWEEN = NOT_NEVER | NOT_CONTRACTED | {"also", "still"}
+_EN_BETWEEN = NOT_NEVER | NOT_CONTRACTED | {"also", "still", "already"}  # as fact_transfer._EN_BETWEEN
 _TIME_GLOSSES = frozenset("year years month months week weeks day days today yesterday tomorrow morning evening night "
                           "time last next this every".split())  # fmt: skip
 

@@ -38,7 +38,7 @@ def pieces(word: str, lang: str) -> tuple[str, ...]:
     one of its pieces: a dictionary word is split too, since its pieces still say what kind of thing it is."""
     if lang not in ("ja", "zh") or len(word) < 2:
         return ()
-    table = lexicon().ja if lang == "ja" else lexicon().zh
+    table = lexicon().table(lang)
 
     def split(rest: str, depth: int) -> tuple[str, ...] | None:
         if not rest:
@@ -58,7 +58,7 @@ def pieces(word: str, lang: str) -> tuple[str, ...]:
 
 
 def _stems(word: str, lang: str) -> frozenset[str]:
-    table = lexicon().ja if lang == "ja" else lexicon().zh
+    table = lexicon().table(lang)
     entry = table.get(word)
     return gloss_stems(entry[1]) if entry is not None else frozenset()
 

@@ -50,7 +50,8 @@ import itertools
 import re
 from functools import lru_cache
 
-from .english_words import BE_FINITE, HAVE, HAVE_CONTRACTED
+from .cjk_words import ZH_ALREADY, ZH_ALREADY_BARE, ZH_ASPECT, ZH_COMPLETE, alternation, traditional
+from .english_words import BE_CONTRACTED, BE_FINITE, HAVE, HAVE_CONTRACTED
 from .fact_change import change_difference, count_difference
 from .fact_frames import former, wish
 from .fact_lexicon import Units, lexicon, zh_glossed_verb
@@ -60,8 +61,8 @@ from .fact_verbs import irregular_verb
 
 # ---- English ------------------------------------------------------------------------------------------------
 _PLAN_EN_TO = frozenset({"plan", "plans", "planning", "intend", "intends", "intending", "due", "scheduled", "set"})
-# finite be and "'s" ("it's set to"), not "'re" / "'m": kept as it was
-_BE_EN = BE_FINITE | {"'s"}
+# finite be and its clitics ("it's set to", "we're going to")
+_BE_EN = BE_FINITE | BE_CONTRACTED
 _CONSIDER_EN = frozenset({"considering", "contemplating", "undecided", "weighing"})
 _CANCEL_EN = re.compile(r"\bcancel(?:s|led|ed|ling|ing|lation)?\b|\bcalled off\b|\bcall(?:s|ing)? off\b")
 _DONE_EN = frozenset({"already"})
@@ -127,7 +128,11 @@ _PLAN_ZH_BEFORE_VERB = ("准备", "计划", "决定", "準備", "計劃")
 _CONSIDER_ZH = re.compile(r"考虑|考慮|犹豫|猶豫|要不要|是否|还没决定|还没有决定|拿不定")
 _CANCEL_ZH = re.compile(r"取消|撤销|撤銷")
 # a bare 已 before a verb is done (用户已预订, 已于三月搬家), not 已 in a word: 而已, 不得已, 已婚 (a state), 已故, 已知
-_DONE_ZH = re.compile(r"已经|已經|了|过|過|完成|(?<![而自])(?<!不得)已(?![婚故知久往然而])")
+# (the widest of the three completion sets (memory.cjk_words): both spellings, and the verb 完成; no 曾经 / 曾, which
+# former() reads first as a former state)
+_DONE_WORDS = ZH_ALREADY | ZH_ASPECT | ZH_COMPLETE
+_BARE_ZH = "(?<![而自])(?<!不得)(?:" + alternation(ZH_ALREADY_BARE) + ")(?![婚故知久往然而])"
+_DONE_ZH = re.compile(alternation(_DONE_WORDS | traditional(_DONE_WORDS)) + "|" + _BARE_ZH)
 # 要 / 得 (děi) before a verb: an obligation or a future. 要 inside a word is no modal (重要, 需要, 主要, 只要, 不要,
 # 想要, 快要, 将要, 摘要, 要求, 要是, 要么, 要不要); 得 after a verb is a complement (跑得快), read by jieba's tokens
 _MODAL_ZH = re.compile(r"(?<![重需主只不想快将首必紧摘纲概总简提还])要(?![求是么素点闻不领害务命紧好塞员价])")

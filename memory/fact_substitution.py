@@ -26,12 +26,19 @@ from functools import lru_cache
 
 from .fact_lexicon import Units
 
-_EN_V = (r"(?:cover(?:s|ed|ing)?|fill(?:s|ed|ing)?\s+in|st(?:and|ands|ood|anding)\s+in|t(?:ake|akes|ook|aking)"
-         r"\s+over|substitut(?:e|es|ed|ing)|swap(?:s|ped|ping)?\s+(?:shifts?\s+)?with)")
+_EN_V = (
+    r"(?:cover(?:s|ed|ing)?|fill(?:s|ed|ing)?\s+in|st(?:and|ands|ood|anding)\s+in|t(?:ake|akes|ook|aking)"
+    r"\s+over|substitut(?:e|es|ed|ing)|swap(?:s|ped|ping)?\s+(?:shifts?\s+)?with)"
+)
 _EN_USER = r"(?:the\s+)?user(?:'s|’s)?\b"
 _EN_SUBSTITUTED = re.compile(
-    _EN_V + r"\s+(?:for\s+)?" + _EN_USER
-    + r"|\bin\s+(?:the\s+)?user(?:'s|’s)\s+place\b|\binstead\s+of\s+" + _EN_USER + r"|\bon\s+behalf\s+of\s+" + _EN_USER,
+    _EN_V
+    + r"\s+(?:for\s+)?"
+    + _EN_USER
+    + r"|\bin\s+(?:the\s+)?user(?:'s|’s)\s+place\b|\binstead\s+of\s+"
+    + _EN_USER
+    + r"|\bon\s+behalf\s+of\s+"
+    + _EN_USER,
     re.IGNORECASE,
 )
 _EN_MARK = re.compile(_EN_V + r"|\bin\s+\w+(?:'s|’s)\s+place\b|\binstead\s+of\b|\bon\s+behalf\s+of\b", re.IGNORECASE)

@@ -19,8 +19,8 @@ from .english_words import BE, DO, HAVE, MODALS
 from .fact_lexicon import Units, lexicon, stem
 from .fact_verbs import irregular_base, irregular_verb
 
-# the words after which a verb form is no simple past (an auxiliary, "to"); no "am" / "being": kept as it was
-_NOT_PAST_BEFORE = MODALS | HAVE | (BE - {"am", "being"}) | DO | {"to", "'s"}
+# the words after which a verb form is no simple past (an auxiliary, "to")
+_NOT_PAST_BEFORE = MODALS | HAVE | BE | DO | {"to", "'s"}
 _JA_NONPAST_END = re.compile(r"(?:する|します|[うくすつぬぶむるぐ]|ます)[。.]?$")
 
 

@@ -52,9 +52,8 @@ _EN_REGULAR = {"lends": "lend", "lending": "lend", "loans": "loan", "loaned": "l
                "inherited": "inherit", "inherits": "inherit", "teaches": "teach", "teaching": "teach",
                "learns": "learn", "learned": "learn", "learnt": "learn", "learning": "learn", "studies": "study",
                "studied": "study", "studying": "study"}  # fmt: skip
-# the be / get passive auxiliaries ("was given", "gets taught"); no "am" and no "getting": kept as it was (the
-# same set as fact_roles._BE)
-_EN_BE = (BE - {"am"}) | (GET - {"getting"})
+# the be / get passive auxiliaries ("was given", "gets taught"; the same set as fact_roles._BE)
+_EN_BE = BE | GET
 # words between a passive auxiliary and its participle ("was not given", "is also taught")
 _EN_BETWEEN = NOT_NEVER | NOT_CONTRACTED | {"also", "still", "already"}
 _EN_PREPS = frozenset("in at from to of on with for by near".split())
@@ -153,7 +152,7 @@ def ja_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
     if not hits:
         return kinds, []
     s, e, (kind, d) = hits[-1]  # verb-final: the last transfer verb governs (仕送りを受けている)
-    rest = text[e:e + 8]
+    rest = text[e : e + 8]
     if re.match(r"[^。、]{0,3}?(?:て|で)(?:もら|貰|いただ|頂)", rest) or re.match(r"[わえ]?(?:られ|され)", rest):
         d = "in" if d == "out" else "out"  # 教えてもらう, 与えられた: the subject receives
     return kinds, [(f"{kind}:{d}", s)]
@@ -171,11 +170,11 @@ def zh_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
     nouns = {i for m in _ZH_NOUN.finditer(text) for i in range(m.start(), m.end())}
     hits = [h for h in _cjk_hits(text, _ZH_VERBS) if h[0] not in nouns]
     if any(v[0] != "gift" or text[s:e] != "给" for s, e, v in hits):  # 给 as a preposition before the verb
-        hits = [h for h in hits if text[h[0]:h[1]] != "给" or h[1] >= len(text) or text[h[1]:h[1] + 1] in "了过"]
+        hits = [h for h in hits if text[h[0] : h[1]] != "给" or h[1] >= len(text) or text[h[1] : h[1] + 1] in "了过"]
     kinds = {v[0] for _, _, v in hits}
     dirs: list[tuple[str, int]] = []
     for s, _, (kind, d) in hits:
-        before = text[max(0, s - 12):s]
+        before = text[max(0, s - 12) : s]
         if "被" in before:
             d = "in" if d == "out" else "out"
         dirs.append((f"{kind}:{d}", s))
@@ -186,7 +185,7 @@ def _zh_subject(U: Units, verb_at: int) -> str:
     prefix = U.text[:verb_at]
     m = _ZH_STOP.search(prefix)
     if m:
-        prefix = prefix[:m.start()]
+        prefix = prefix[: m.start()]
     prefix = re.sub(r"[，,。]", "", prefix)
     return re.split(r"的", prefix)[-1].strip()
 
@@ -293,18 +292,22 @@ def user_after_subject(U: Units) -> bool:
     return "用户" in U.text[m.start() if m else dirs[0][1] :]
 
 
-_RANK_EN = re.compile(r"\bprefer(?:s|red|ring)?\b[^.]*\b(?:to|over)\b|\bmore than\b|\brather than\b|\bbetter than\b|"
-                      r"\bthan\b")
+_RANK_EN = re.compile(
+    r"\bprefer(?:s|red|ring)?\b[^.]*\b(?:to|over)\b|\bmore than\b|\brather than\b|\bbetter than\b|"
+    r"\bthan\b"
+)
 _EQUAL_EN = re.compile(r"\bequally\b|\bas much as\b|\bthe same\b|\bjust as\b|\bboth\b")
 _RANK_JA = re.compile(r"より|ほうが|方が")
-_EQUAL_JA = re.compile(r"同じくらい|同じぐらい|同じように|同様|どちらも|"
-                       r"(?:^|[^もの])[^も。、]{1,12}も[^も。、]{1,12}も")  # X も Y も: both alike
+_EQUAL_JA = re.compile(
+    r"同じくらい|同じぐらい|同じように|同様|どちらも|"
+    r"(?:^|[^もの])[^も。、]{1,12}も[^も。、]{1,12}も"
+)  # X も Y も: both alike
 _RANK_ZH = re.compile(r"比|更喜欢|胜过|而不是")
 _EQUAL_ZH = re.compile(r"一样|同样|差不多|都(?:很|非常|同样)?(?:喜欢|爱)")
 
 
 def comparison(U: Units) -> str:
-    """"ranked" (one side over the other), "equal" (both alike), or "" when the memory compares nothing."""
+    """ "ranked" (one side over the other), "equal" (both alike), or "" when the memory compares nothing."""
     text = U.text.casefold() if U.lang == "en" else U.text
     rank, equal = {"en": (_RANK_EN, _EQUAL_EN), "ja": (_RANK_JA, _EQUAL_JA)}.get(U.lang, (_RANK_ZH, _EQUAL_ZH))
     if rank.search(text):

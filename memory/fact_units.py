@@ -9,13 +9,12 @@ module; a new rule about when two facts are the same touches only :mod:`memory.f
 from __future__ import annotations
 
 import re
-import threading
 import unicodedata
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from .english_words import BE_PRESENT
+from .english_words import BE_FINITE
 from .fact_exclusive import mask_exclusive
 from .fact_implicatives import implicative_negation
 from .fact_lexicon import (
@@ -52,6 +51,7 @@ from .fact_lexicon import (
 from .fact_quantities import normalise_quantities
 from .fact_recall import habitual, proper_spans, tidy_terms
 from .fact_recall3 import fold_latin, split_compounds
+from .text import jieba_lock
 
 # Japanese ---------------------------------------------------------------------------------------------------
 
@@ -324,7 +324,6 @@ def _zh_split(word: str) -> list[str]:
     return [word] if word in lex.zh else _greedy(word, lex.zh, lex.zh_max)
 
 
-jieba_lock = threading.Lock()
 _ADMIN = frozenset({"区", "市", "町", "村", "県", "县", "都", "府", "丁目", "番地"})
 _ZH_BEFORE_PLACE = frozenset("在到去自于从往住")
 
@@ -432,7 +431,7 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
     lex = lexicon()
     pairs: list[tuple[str, str]] = []
     last = 0
-    with jieba_lock:
+    with jieba_lock:  # memory.text.jieba_lock: says why
         jieba.setLogLevel(60)
         for a, b, pieces in _japanese_addresses(text):
             pairs += [(p.word, p.flag) for p in pseg.lcut(text[last:a])] if a > last else []
@@ -569,8 +568,13 @@ def extract(text: str, lang: str | None = None) -> Units:
                 return False
             nxt = words[k + 1]
             low = (nxt.group(2) or "").lower()
-            return bool(nxt.group(1)) or low in MONTHS_EN or low in NUM_EN or low == "end" or (
-                low == "the" and quantity_next(k + 1))  # "from the 15th", not "from the user" (round 13b)
+            return (
+                bool(nxt.group(1))
+                or low in MONTHS_EN
+                or low in NUM_EN
+                or low == "end"
+                or (low == "the" and quantity_next(k + 1))
+            )  # "from the 15th", not "from the user" (round 13b)
 
         for k, m in enumerate(words):
             if m.group(1):
@@ -662,8 +666,8 @@ def extract(text: str, lang: str | None = None) -> Units:
 
 
 _WD_ABBR = frozenset({"Mon", "Tue", "Tues", "Wed", "Thu", "Thur", "Thurs", "Fri", "Sat", "Sun"})
-# before a bare age ("is 7", "turned 7"); "was" but not "were": kept as it was
-_COPULA = BE_PRESENT | {"was", "turned", "turns", "turning", "aged"}
+# before a bare age ("is 7", "turned 7")
+_COPULA = BE_FINITE | {"turned", "turns", "turning", "aged"}
 _CLAUSE_END = frozenset({"and", "but", "now", "so", "yet", "this", "next", "last", "today"})
 
 

@@ -29,100 +29,15 @@ import threading
 from collections.abc import Sequence
 from functools import lru_cache
 
+from .english_words import IRREGULAR_VERBS
 from .fact_antonyms import opposed
 from .fact_lexicon import Unit, Units, lexicon, stem
 
 _PARTICLES = frozenset("out up off down over away back on".split())
 _PREPS = frozenset("for with to at from in into about".split())
 _NEG_PREFIXES = ("dis", "un", "mis", "non")
-# irregular English verbs: past and participle -> base (a closed grammatical table)
-_IRREGULAR = {
-    f: base
-    for base, forms in {
-        "buy": "bought",
-        "sell": "sold",
-        "lend": "lent",
-        "lose": "lost",
-        "give": "gave given",
-        "go": "went gone",
-        "get": "got gotten",
-        "have": "had has",
-        "make": "made",
-        "take": "took taken",
-        "come": "came",
-        "see": "saw seen",
-        "leave": "left",
-        "find": "found",
-        "become": "became",
-        "begin": "began begun",
-        "break": "broke broken",
-        "bring": "brought",
-        "catch": "caught",
-        "choose": "chose chosen",
-        "do": "did done",
-        "drive": "drove driven",
-        "fall": "fell fallen",
-        "feel": "felt",
-        "forget": "forgot forgotten",
-        "grow": "grew grown",
-        "hear": "heard",
-        "hold": "held",
-        "keep": "kept",
-        "know": "knew known",
-        "lead": "led",
-        "meet": "met",
-        "pay": "paid",
-        "run": "ran",
-        "say": "said",
-        "send": "sent",
-        "spend": "spent",
-        "steal": "stole stolen",
-        "stand": "stood",
-        "teach": "taught",
-        "tell": "told",
-        "think": "thought",
-        "throw": "threw thrown",
-        "understand": "understood",
-        "wake": "woke woken",
-        "win": "won",
-        "wear": "wore worn",
-        "write": "wrote written",
-        "eat": "ate eaten",
-        "drink": "drank drunk",
-        "fly": "flew flown",
-        "ride": "rode ridden",
-        "rise": "rose risen",
-        "sing": "sang sung",
-        "sit": "sat",
-        "sleep": "slept",
-        "speak": "spoke spoken",
-        "swim": "swam swum",
-        "build": "built",
-        "feed": "fed",
-        "fight": "fought",
-        "hang": "hung",
-        "hide": "hid hidden",
-        "light": "lit",
-        "mean": "meant",
-        "read": "read",
-        "seek": "sought",
-        "shoot": "shot",
-        "shut": "shut",
-        "sink": "sank sunk",
-        "bite": "bit bitten",
-        "blow": "blew blown",
-        "draw": "drew drawn",
-        "freeze": "froze frozen",
-        "quit": "quit",
-        "set": "set",
-        "put": "put",
-        "cut": "cut",
-        "hurt": "hurt",
-        "cost": "cost",
-        "let": "let",
-    }.items()
-    for f in forms.split()
-}
+# irregular English verbs: past and participle -> base (the closed table of memory.english_words)
+_IRREGULAR = {f: base for base, forms in IRREGULAR_VERBS.items() for f in forms.split()}
 
 
 def irregular_verb(word: str) -> bool:
@@ -299,7 +214,7 @@ def _pairs() -> frozenset[tuple[str, str]]:
 def _entry(u: Unit) -> tuple[str, tuple[str, ...]] | None:
     if u.lang == "en" or not u.known:
         return None
-    return (lexicon().ja if u.lang == "ja" else lexicon().zh).get(u.surface)
+    return lexicon().table(u.lang).get(u.surface)
 
 
 def verb_keys(u: Unit, U: Units) -> frozenset[str]:

@@ -207,7 +207,7 @@ def _gloss_synonym(en: Unit, cjk: Unit) -> bool:
     """An English word that is a dictionary synonym (``en_synonyms``) of a one- or two-word gloss of the CJK word."""
     if not cjk.known or cjk.proper:
         return False
-    entry = (lexicon().ja if cjk.lang == "ja" else lexicon().zh).get(cjk.surface)
+    entry = lexicon().table(cjk.lang).get(cjk.surface)
     if entry is None or cjk.glosses != gloss_stems(entry[1]):
         return False  # a unit that does not mean its dictionary entry (歳 as an age counter: "old" only)
     return any(g.count(" ") <= 1 and not g.startswith("to ") and en_synonyms(en.surface, g) for g in entry[1][:6])
@@ -490,7 +490,7 @@ def _period_in_glosses(period: str, U: Units) -> bool:
     for t in U.terms:
         if t.lang == "en" or not t.known:
             continue
-        entry = (lexicon().ja if t.lang == "ja" else lexicon().zh).get(t.surface)
+        entry = lexicon().table(t.lang).get(t.surface)
         if entry and any(w in g.split() for g in entry[1][:4] for w in words):
             return True
     return False
@@ -533,7 +533,7 @@ _JA_OKURIGANA = ("る", "う", "く", "す", "つ", "む", "ぶ", "ぬ", "ぐ", 
 def _char_glosses(ch: str, lang: str) -> tuple[frozenset[str], ...]:
     """What one character of a compound means on its own: its lexicon entry, and in Japanese the verbs and
     adjectives it writes (帰 -> 帰る "to go home")."""
-    table = lexicon().ja if lang == "ja" else lexicon().zh
+    table = lexicon().table(lang)
     forms = [ch] + ([ch + k for k in _JA_OKURIGANA] if lang == "ja" else [])
     return tuple(ph for f in forms if f in table for ph in gloss_phrases(table[f][1]))
 
@@ -635,7 +635,7 @@ def _forms(u: Unit) -> list[str]:
     """What a term can be compared as: its surface, and for a ja / zh word its English glosses."""
     out = [u.surface]
     if u.lang != "en":
-        entry = (lexicon().ja if u.lang == "ja" else lexicon().zh).get(u.surface)
+        entry = lexicon().table(u.lang).get(u.surface)
         if entry is not None:
             out += [g.removeprefix("to ") for g in entry[1][:4]]
     return out

@@ -336,7 +336,14 @@ def _bigrams(run: str) -> list[str]:
 # Lazily initialised backends. jieba keeps one global dictionary (its own lock guards initialisation);
 # SudachiPy tokenizers and PyStemmer stemmers are not safe to share between threads, so each thread gets its own,
 # all built from one shared sudachi dictionary.
-_jieba_lock = threading.Lock()
+#
+# jieba_lock: the one lock of every jieba user in memory/ (this module's initialisation, the fact readers' cuts).
+# jieba's own lock guards only the loading of its dictionary: our once-only set-up (log level, _jieba_ready) needs
+# one, and a cut of jieba.posseg's shared tokenizer merges its user word-tag table into the shared one unguarded, so
+# the fact readers (fact_units, fact_recall, fact_agents, fact_diff) cut under it. A plain Lock: no code holding it
+# calls code that takes it (pseg.lcut and jieba.initialize call nothing of ours; fact_units' address reader, run
+# under it, takes only the Sudachi lock).
+jieba_lock = threading.Lock()
 _jieba_ready = False
 _sudachi_lock = threading.Lock()
 _sudachi_dict: Any = None
@@ -350,7 +357,7 @@ def _jieba_cut() -> Callable[[str], list[str]]:
     except ImportError as e:
         raise BackendUnavailable("jieba is not installed (pip install jieba)") from e
     if not _jieba_ready:
-        with _jieba_lock:
+        with jieba_lock:
             if not _jieba_ready:
                 jieba.setLogLevel(logging.WARNING)  # silence "Building prefix dict ..." on stderr
                 jieba.initialize()
