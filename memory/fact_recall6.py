@@ -21,18 +21,28 @@ were of two shapes, both read here only between two words left unmatched, one in
   keeps the words apart (左手 / 右手, 祖母 / 祖父, 当選 / 落選, 需护理 / 需支援).
 
 Both readings align only; they never make a difference, so a pair they do not reach is left as before.
+
+A third reading is of script (``kana_noun``): a common noun written in hiragana that the lexicon lacks, read by
+Sudachi's normalised form where that form is a dictionary word (ぜんそく -> 喘息 "asthma", かかりつけ -> 掛かり付け,
+きなこ -> 黄な粉), as round 18b read kana verbs (もらっ -> 貰う). The normalised form is Sudachi's spelling of
+that very word in its context, not a guess among the kanji a reading could have. Only plain common nouns
+(not a formal noun such as ため), and not a word before a name suffix (ひなたちゃん) or alone in corner brackets
+(「きなこ」という猫): those name someone. A kana word Sudachi does not normalise (そば) is left as it was.
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from .fact_frames import relation_person
 from .fact_lexicon import EN_STOP, NEG_EN, Unit, Units, gloss_phrases, lexicon, stem
 from .fact_readings import same_characters
 from .fact_settle import pieces
 
+_HIRA = re.compile(r"[\u3041-\u3096]+")
 _FIRST = 3  # glosses read per entry: the word's own senses, not its rare ones
 _MAX_EXTRA = 2  # stems the longer gloss may add before the shorter one
 
@@ -80,7 +90,8 @@ def _candidate(u: Unit) -> bool:
 
 
 def _mutual(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
-            meets: Callable[[Unit, Unit], bool], how: str, last: bool = False) -> list[tuple[str, str, str]]:  # fmt: skip
+            meets: Callable[[Unit, Unit], bool], how: str,
+            last: bool = False) -> list[tuple[str, str, str]]:  # fmt: skip
     """Align each free word of one side with the one free word of the other side it meets, when that word
     meets it alone too (a one-to-one reading: two candidates on either side say nothing). ``last``: only when
     these alignments leave no free value on either side, so that nothing left over can be the modifier that
@@ -167,4 +178,49 @@ def piece_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit],
     return _mutual(ta, tb, used_a, used_b, _pieces_of_both, "pieces")
 
 
-__all__ = ["compound_pieces_meet", "gloss_head", "gloss_head_alignments", "piece_alignments"]
+@functools.lru_cache(maxsize=4096)
+def _kana_nouns(text: str) -> dict[str, str]:
+    """Hiragana words of a Japanese text that Sudachi reads as plain common nouns (名詞, 普通名詞, 一般) and
+    spells otherwise in its normalised form: surface -> normalised form. Left out: a formal noun (ため, 副詞可能),
+    a word before a name suffix (ひなた before ちゃん) or alone in corner brackets (「きなこ」という猫), which name
+    someone; a word Sudachi normalises two ways in one text."""
+    from .text import sudachi_tokenizer
+
+    tok = sudachi_tokenizer("C")
+    if tok is None:  # SudachiPy is optional: nothing is re-read without it
+        return {}
+    ms = list(tok.tokenize(text))
+    out: dict[str, str] = {}
+    seen: set[str] = set()
+    for k, m in enumerate(ms):
+        sf, norm = m.surface(), m.normalized_form()
+        if not _HIRA.fullmatch(sf) or norm == sf or tuple(m.part_of_speech()[:3]) != ("名詞", "普通名詞", "一般"):
+            continue
+        prev = ms[k - 1].surface() if k else ""
+        nxt = ms[k + 1] if k + 1 < len(ms) else None
+        if nxt is not None and (nxt.part_of_speech()[0] == "接尾辞" or (prev == "「" and nxt.surface() == "」")):
+            continue
+        if sf in seen and out.get(sf) != norm:
+            out.pop(sf, None)
+            continue
+        seen.add(sf)
+        out[sf] = norm
+    return out
+
+
+def kana_noun(u: Unit, text: str) -> Unit:
+    """A Japanese hiragana common noun the lexicon lacks, by Sudachi's normalised form (ぜんそく -> 喘息): the unit
+    keeps its surface and takes the key and glosses of the dictionary word, so it meets 喘息 as the same word and
+    "asthma" by its gloss. Anything else as it is."""
+    from .fact_lexicon import cjk_unit
+
+    if u.lang != "ja" or u.known or u.pred:
+        return u
+    norm = _kana_nouns(text).get(u.surface)
+    entry = lexicon().ja.get(norm) if norm else None
+    if norm is None or entry is None or not entry[1]:
+        return u
+    return replace(cjk_unit(norm, "ja", entry, u.pred, group=u.group), surface=u.surface)
+
+
+__all__ = ["compound_pieces_meet", "gloss_head", "gloss_head_alignments", "kana_noun", "piece_alignments"]
