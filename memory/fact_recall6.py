@@ -24,7 +24,9 @@ Both readings align only; they never make a difference, so a pair they do not re
 
 A third reading is of segmentation (``verbatim_alignments``): a CJK value of one memory written verbatim in the
 other, where the other's segmenter cut across it with a piece that is no dictionary word (出入国 / 出入 + 国在 of
-出入国在留管理局): the same characters, aligned with the pieces the cut made.
+出入国在留管理局): the same characters, aligned with the pieces the cut made. **Not called by compare**: in the
+m..p link sweep it removed the last blockers of n4z / nn4b (成田 / 羽田, a negative), whose 羽田 is no term of its
+memory, and the phrase verifier then linked the pair; kept, with its tests, for when that reading is mended.
 
 A fourth reading is of script (``kana_noun``): a common noun written in hiragana that the lexicon lacks, read by
 Sudachi's normalised form where that form is a dictionary word (ぜんそく -> 喘息 "asthma", かかりつけ -> 掛かり付け,
