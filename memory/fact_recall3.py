@@ -165,6 +165,7 @@ def drop_grammar(terms: Sequence[Unit], lang: str, text: str) -> list[Unit]:
     t = unicodedata.normalize("NFKC", text)
     from .fact_recall4 import grammar_word, nationality
     from .fact_recall5 import reread
+    from .fact_recall6 import kana_noun
 
     for k, u in enumerate(terms):
         if _grammar(u, lang, t) or grammar_word(u, terms[k + 1] if k + 1 < len(terms) else None, lang, t):
@@ -173,6 +174,8 @@ def drop_grammar(terms: Sequence[Unit], lang: str, text: str) -> list[Unit]:
         u = reread(u, lang, t)  # もらっ / 貰う, 年間 + number (round 18b)
         if lang == "ja" and not u.known and _HIRA.fullmatch(u.surface):
             u = _katakana_entry(u)
+        if lang == "ja" and not u.known and _HIRA.fullmatch(u.surface):
+            u = kana_noun(u, t)  # ぜんそく -> 喘息 (round 20)
         if lang == "en" and u.surface in _EN_IRREGULAR_PLURAL:
             base = stem(_EN_IRREGULAR_PLURAL[u.surface])  # teeth -> tooth, as 歯 / 牙 gloss it
             u = replace(u, key=base, glosses=frozenset({base}))
