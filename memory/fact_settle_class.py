@@ -10,12 +10,13 @@ words are two members of one closed class bars the alignment. Three classes are 
 * **Two relation persons** (kin or a social relation, :func:`memory.fact_frames.relation_person`) that the lexicon
   knows and whose glosses share no stem: two different people (娘 "daughter; girl" / 儿子 "son"). An English
   in-law or step relation is compared by its base too ("mother-in-law" / 姑 "husband's mother").
-* **Two kinds under one head**: a gloss of each word with the same head (its last word) and a modifier on each
-  side that meets nothing of the other word's glosses ("spanish language" / "portuguese language"). One side's
-  modifier alone is a more specific wording ("entrance examination" / "exam") and is not barred; round 18's
-  :func:`memory.fact_settle._two_kinds` reads the same shape from a compound's written pieces.
-* **A short code in Latin letters** (one or two letters: AB, O; ``facts._latin_code``) is the same value only as
-  the same letters: it is settled with nothing that does not contain it (O / O型 may still meet).
+* **Two kinds under one head**: every gloss of each word has one head (its last word), the same on both sides,
+  and the modifiers of each meet nothing of the other word's glosses ("spanish language" / "portuguese
+  language"). One side's modifier alone is a more specific wording ("entrance examination" / "exam") and is not
+  barred; round 18's :func:`memory.fact_settle._two_kinds` reads the same shape from a compound's written pieces.
+* **A short code in Latin letters** (one or two letters: AB) while the other memory states another code (O of
+  O型): the code is settled with nothing that does not contain it. Where the other memory states the same code
+  (AB型) or none, the vectors are asked as before.
 
 A barred value stays unmatched, so the pair stays "unsure" (never "different"): the bar can only make consensus
 more cautious, and the lexicon verifier alone (``--link-check single``) is not changed at all.
@@ -24,6 +25,7 @@ more cautious, and the lexicon verifier alone (``--link-check single``) is not c
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .fact_lexicon import EN_STOP, Unit, lexicon, stem
 
@@ -77,26 +79,48 @@ def _gloss_parts(u: Unit) -> list[tuple[str, frozenset[str]]]:
 
 
 def _two_kinds_glossed(u: Unit, t: Unit) -> bool:
+    """Every gloss of each word is a kind of one head, and the two share nothing but that head ("spanish
+    language" / "portuguese language"). A word with a gloss outside the head (賃貸契約 "lease agreement; rental
+    contract") or a second meaning in common (有効期限 / 有效期, both "validity") is not read: a dictionary's
+    modifier is often only one sense of the word (合同 "business contract", said of a lease too)."""
     if u.proper or t.proper:
         return False
-    for hu, mu in _gloss_parts(u):
-        for ht, mt in _gloss_parts(t):
-            if hu == ht and not _meet(mu, t.glosses) and not _meet(mt, u.glosses):
-                return True
-    return False
+    pu, pt = _gloss_parts(u), _gloss_parts(t)
+    if not pu or not pt or len(pu) != _glosses(u) or len(pt) != _glosses(t):
+        return False
+    heads = {h for h, _ in pu}
+    if len(heads) != 1 or heads != {h for h, _ in pt}:
+        return False
+    mu = frozenset().union(*(m for _, m in pu))
+    mt = frozenset().union(*(m for _, m in pt))
+    return not _meet(mu, t.glosses) and not _meet(mt, u.glosses)
 
 
-def _short_code(u: Unit, t: Unit) -> bool:
-    for x, y in ((u, t), (t, u)):
-        if _SHORT_CODE.fullmatch(x.surface) and (x.lang != "en" or not x.proper or len(x.surface) <= 2):
-            if x.surface.casefold() not in y.surface.casefold():
-                return True
-    return False
+def _glosses(u: Unit) -> int:
+    entry = lexicon().table(u.lang).get(u.surface)
+    return len(entry[1][:6]) if entry is not None else 0
 
 
-def one_class_apart(u: Unit, t: Unit) -> bool:
-    """``u`` and ``t`` are two values of one class the lexicon knows (module docstring): never settled as one."""
-    return _short_code(u, t) or _two_persons(u, t) or _two_kinds_glossed(u, t)
+_CODE_IN = re.compile(r"(?<![A-Za-z])[A-Za-z]{1,2}(?![A-Za-z])")
+
+
+def _codes(terms: Sequence[Unit]) -> set[str]:
+    return {m.group(0).casefold() for t in terms for m in _CODE_IN.finditer(t.surface)}
+
+
+def _short_code(u: Unit, t: Unit, others: Sequence[Unit]) -> bool:
+    """A one- or two-letter code (AB) while the other memory states another code (O of O型): two values of one
+    class, whatever the vectors say; a code is settled only with a term that contains it."""
+    if not _SHORT_CODE.fullmatch(u.surface):
+        return False
+    code = u.surface.casefold()
+    return code not in t.surface.casefold() and bool(_codes(others) - {code})
+
+
+def one_class_apart(u: Unit, t: Unit, others: Sequence[Unit] = ()) -> bool:
+    """``u`` and ``t`` are two values of one class the lexicon knows (module docstring): never settled as one.
+    ``others``: every term of ``t``'s memory (the codes it states)."""
+    return _short_code(u, t, others) or _two_persons(u, t) or _two_kinds_glossed(u, t)
 
 
 __all__ = ["one_class_apart"]
