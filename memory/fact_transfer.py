@@ -16,7 +16,8 @@ and differs only in a closed grammatical class that the alignment does not read:
   (the English noun before the verb, the Japanese は / が phrase, the Chinese noun before the verb or preposition);
   when the subjects differ ("Kenji lent the user" / ユーザーは健二から借りた) the two may be one fact said from
   both ends, and nothing is decided here. A passive (was given, 被, られ) or a Japanese てもらう turns the
-  direction round.
+  direction round. An English passive whose subject is a thing and that names its giver after "by" ("a bonsai was
+  given to the user by their father-in-law") is read as its active sentence: the agent is the subject (round 20b).
 * **Comparison.** A ranking ("prefers X to Y", "more than", より, ほうが, 比, 比起, 更) against an equal footing
   ("equally", "as much as", 同じくらい, 同様, X も Y も, 一样, 都) is a difference: "prefers sushi to ramen" is no
   "likes sushi and ramen the same".
@@ -140,7 +141,6 @@ def _en_by_agent(U: Units, verb_at: int) -> str:
     """The person after "by" in a passive transfer ("was given to the user by their father-in-law" ->
     father-in-law): the giver of the active sentence (round 20b, set t). Only a person counts (the user, a kin or
     social relation, a name): "by March" is a deadline, "by bank transfer" a means."""
-
     w = U.words
     try:
         k = w.index("by", verb_at + 1)
