@@ -63,6 +63,12 @@ _JA_CONTENT = ("名詞", "動詞", "形容詞", "形状詞")
 _ZH_COMPLETION = ZH_ALREADY | ZH_ALREADY_BARE | ZH_ONCE | ZH_ASPECT
 _ZH_PAST_TIME = re.compile(r"上(?:个)?(?:星期|周|礼拜|月|次|回)|昨天|前天|去年|前年|上午")
 
+# a wish or plan modal before a verb (想 预约 "wants to book"); by lemma: jieba words, Sudachi dictionary forms
+_WISH = {"zh": frozenset({"想", "想要", "打算", "要", "准备", "计划", "希望"}),
+         "ja": frozenset({"たい", "つもり", "予定", "希望"})}  # fmt: skip
+# a completion marker: Chinese aspect / "already" words, the Japanese past auxiliary た
+_DONE = {"zh": _ZH_COMPLETION, "ja": frozenset({"た"})}
+
 Word = tuple[int, int, str, str, int]  # start, end, surface, lemma, weight (2 content, 1 weak, 0 grammar)
 
 
@@ -165,6 +171,23 @@ def _zh_tense(added: Sequence[str], marks: Sequence[Word], other: str, other_wor
             and not any(w[2] in _ZH_COMPLETION for w in other_words) and not _ZH_PAST_TIME.search(other))  # fmt: skip
 
 
+def _wish_against_done(marks_a: Sequence[Word], marks_b: Sequence[Word], wa: Sequence[Word], wb: Sequence[Word],
+                       lang: str) -> tuple[list[str], list[str]] | None:  # fmt: skip
+    """One side adds a wish or plan modal (想, 打算, たい, つもり) in a differing span, which the other does not say
+    anywhere, while the other says a completion marker (了, 已经, た) that the wish side does not: "booked" against
+    "wants to book" (round 20b, t25z: 预约了 / 想…预约). A modal alone is not read: a plan said bare (下个月去) and
+    said with 打算 may be one fact."""
+    wish, done = _WISH.get(lang, frozenset()), _DONE.get(lang, frozenset())
+
+    def says(ws: Sequence[Word], table: frozenset[str]) -> bool:
+        return any(w[3] in table or w[2] in table for w in ws)
+
+    for m_w, all_w, all_o, first in ((marks_a, wa, wb, True), (marks_b, wb, wa, False)):
+        if says(m_w, wish) and not says(all_o, wish) and says(all_o, done) and not says(all_w, done):
+            return (["wish"], ["done"]) if first else (["done"], ["wish"])
+    return None
+
+
 def _strip(text: str) -> str:
     return _PUNCT.sub("", text)
 
@@ -194,6 +217,8 @@ def _cjk_differences(A: Units, B: Units) -> list[tuple[str, list[str], list[str]
         got = _cjk_swap(xa, xb, a[i1:i2], b[j1:j2], A.lang)
         if got is not None:
             out.append(("value", *got))
+    if not out and (got := _wish_against_done(marks_a, marks_b, wa, wb, A.lang)) is not None:
+        out.append(("modality", *got))
     if A.lang == "zh" and not out:
         if _zh_tense(added_a, marks_a, b, wb):
             out.append(("tense", ["past"], ["-"]))

@@ -356,6 +356,7 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
     from .fact_recall5 import same_language_glosses
     from .fact_recall6 import gloss_head_alignments, piece_alignments
     from .fact_romaji import romaji_alignments
+    from .fact_transfer import agent_alignments
 
     out = kin_alignments(A, B, ta, tb, used_a, used_b) + name_alignments(A, B, ta, tb, used_a, used_b)
     out += name_span_alignments(A, B, ta, tb, used_a, used_b)  # 比卡什·古隆 / Bikash Gurung (round 14b)
@@ -363,6 +364,7 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
     out += same_language_glosses(A, B, ta, tb, used_a, used_b)  # 義母 / 姑 (round 18b)
     out += time_unit_alignments(A, B, ta, tb, used_a, used_b)  # "20 minutes" / 20分 (round 13b)
     out += converse_alignments(A, B, ta, tb, used_a, used_b)  # lent / borrowed from (round 13b)
+    out += agent_alignments(A, B, ta, tb, used_a, used_b)  # given by / gave (round 20b)
     out += acronym_alignments(A, B, ta, tb, used_a, used_b)  # JR / Japan Rail (round 13b)
     if A.lang == "en" or B.lang == "en":
         return out

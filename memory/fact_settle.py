@@ -26,6 +26,7 @@ import functools
 
 from .english_words import BE, BE_CONTRACTED
 from .fact_lexicon import Unit, gloss_stems, lexicon
+from .fact_settle_class import one_class_apart
 from .fact_verbs import irregular_base, irregular_verb
 
 _MAX_PIECES = 4
@@ -115,10 +116,12 @@ def _tense_apart(u: Unit, t: Unit, u_words: tuple[str, ...], t_words: tuple[str,
     return False
 
 
-def settle_barred(u: Unit, t: Unit, u_words: tuple[str, ...] = (), t_words: tuple[str, ...] = ()) -> bool:
+def settle_barred(u: Unit, t: Unit, u_words: tuple[str, ...] = (), t_words: tuple[str, ...] = (),
+                  t_terms: tuple[Unit, ...] = ()) -> bool:  # fmt: skip
     """The phrase verifier must not align ``u`` with ``t``: the lexicon reads them as two values (see the module
-    docstring). ``u_words`` / ``t_words``: the English tokens of each memory (``Units.words``)."""
-    return _two_kinds(u, t) or _tense_apart(u, t, u_words, t_words)
+    docstring; round 20b: two values of one class, :mod:`memory.fact_settle_class`). ``u_words`` / ``t_words``: the
+    English tokens of each memory (``Units.words``); ``t_terms``: the terms of ``t``'s memory."""
+    return _two_kinds(u, t) or _tense_apart(u, t, u_words, t_words) or one_class_apart(u, t, t_terms)
 
 
 __all__ = ["pieces", "settle_barred"]

@@ -16,7 +16,8 @@ and differs only in a closed grammatical class that the alignment does not read:
   (the English noun before the verb, the Japanese は / が phrase, the Chinese noun before the verb or preposition);
   when the subjects differ ("Kenji lent the user" / ユーザーは健二から借りた) the two may be one fact said from
   both ends, and nothing is decided here. A passive (was given, 被, られ) or a Japanese てもらう turns the
-  direction round.
+  direction round. An English passive whose subject is a thing and that names its giver after "by" ("a bonsai was
+  given to the user by their father-in-law") is read as its active sentence: the agent is the subject (round 20b).
 * **Comparison.** A ranking ("prefers X to Y", "more than", より, ほうが, 比, 比起, 更) against an equal footing
   ("equally", "as much as", 同じくらい, 同様, X も Y も, 一样, 都) is a difference: "prefers sushi to ramen" is no
   "likes sushi and ramen the same".
@@ -34,7 +35,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .english_words import BE, GET, NOT_CONTRACTED, NOT_NEVER
-from .fact_lexicon import AUX, Units
+from .fact_lexicon import AUX, Unit, Units
 from .fact_substitution import substitution_difference
 from .fact_verbs import irregular_base
 
@@ -102,6 +103,21 @@ def en_transfers(U: Units) -> tuple[set[str], list[tuple[str, int]]]:
     return kinds, dirs
 
 
+def _en_passive(U: Units, k: int) -> bool:
+    """The transfer verb at ``k`` is a passive participle after be / get ("was given", "is not taught")."""
+    w = U.words[k]
+    j = k - 1
+    while j >= 0 and U.words[j] in _EN_BETWEEN:
+        j -= 1
+    return j >= 0 and U.words[j] in _EN_BE and not w.endswith("ing") and _EN_REGULAR.get(w, irregular_base(w)) != w
+
+
+_NOT_SUBJECT = frozenset(
+    {"the", "a", "an", "also", "now", "still", "never", "not", "every", "month", "year", "week", "day", "often",
+     "usually"}
+)  # fmt: skip
+
+
 def _en_subject(U: Units, verb_at: int) -> str:
     """The head noun before the verb: "the user's parents in Vietnam send" -> parents."""
     head = ""
@@ -110,12 +126,76 @@ def _en_subject(U: Units, verb_at: int) -> str:
             break
         if w in _EN_BE or w in AUX:
             continue  # "is learning": the auxiliary is no subject (round 14 reads be + -ing as a progressive)
-        if w.isalpha() and w not in ("the", "a", "an", "also", "now", "still", "never", "not", "every", "month",
-                                     "year", "week", "day", "often", "usually"):  # fmt: skip
+        # a hyphenated noun is a noun ("the user's father-in-law gave": round 20b, set t)
+        if w.replace("-", "").isalpha() and w not in _NOT_SUBJECT:
             head = w
         elif w.endswith("'s"):
             head = w[:-2]
     return head
+
+
+_BY_SKIP = frozenset({"the", "a", "an", "their", "his", "her", "its", "our", "my", "your", "user's"})
+
+
+def _en_by_agent(U: Units, verb_at: int) -> str:
+    """The person after "by" in a passive transfer ("was given to the user by their father-in-law" ->
+    father-in-law): the giver of the active sentence (round 20b, set t). Only a person counts (the user, a kin or
+    social relation, a name): "by March" is a deadline, "by bank transfer" a means."""
+    w = U.words
+    try:
+        k = w.index("by", verb_at + 1)
+    except ValueError:
+        return ""
+    j = k + 1
+    while j < len(w) and w[j] in _BY_SKIP:
+        j += 1
+    if j >= len(w):
+        return ""
+    x = w[j].removesuffix("'s")
+    return x if _en_person(U, x, j) else ""
+
+
+def _en_person(U: Units, x: str, at: int = -1) -> bool:
+    """The user, a kin or social relation, or (at a known position) a name."""
+    from .fact_frames import relation_person
+
+    if not x:
+        return False
+    if is_user(x) or relation_person(x, "en"):
+        return True
+    return any(t.proper and (t.at == at or (at < 0 and t.surface.casefold() == x)) for t in U.terms)
+
+
+def agent_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
+                     used_b: set[int]) -> list[tuple[str, str, str]]:  # fmt: skip
+    """The transfer verbs of two memories that read one transfer (one kind, one direction, one named subject)
+    where one memory says it in the passive with its giver after "by" ("a bonsai was given to the user by their
+    father-in-law" / "the father-in-law gave the user a bonsai"): one event, its verbs meet. The converse reading
+    (:func:`memory.fact_recall3.converse`) matched them when the passive was read from its grammatical subject."""
+    if A.lang != "en" and B.lang != "en":
+        return []
+    from .fact_recall3 import _verb_terms
+
+    _ka, da, sa = transfer_reading(A)
+    _kb, db, sb = transfer_reading(B)
+    if not da or da != db or not sa or sa.casefold() != sb.casefold() or is_user(sa):
+        return []
+    if not any(U.lang == "en" and _by_read(U) for U in (A, B)):
+        return []
+    va = [i for i in _verb_terms(A, ta) if i not in used_a]
+    vb = [i for i in _verb_terms(B, tb) if i not in used_b]
+    if not va or not vb:
+        return []
+    used_a.add(va[0])
+    used_b.add(vb[0])
+    return [(ta[va[0]].surface, tb[vb[0]].surface, "same")]
+
+
+def _by_read(U: Units) -> bool:
+    dirs = en_transfers(U)[1]
+    if not dirs or not _en_passive(U, dirs[0][1]):
+        return False
+    return bool(_en_by_agent(U, dirs[0][1])) and not _en_person(U, _en_subject(U, dirs[0][1]))
 
 
 def _cjk_hits(text: str, table: Sequence[tuple[str, tuple[str, str]]]) -> list[tuple[int, int, tuple[str, str]]]:
@@ -205,6 +285,10 @@ def transfer_reading(U: Units) -> tuple[frozenset[str], str | None, str]:
     d, at = dirs[0]
     if U.lang == "en":
         subj = _en_subject(U, at)
+        agent = _en_by_agent(U, at) if _en_passive(U, at) and not _en_person(U, subj) else ""
+        if agent:  # "A was given to X by Y" = "Y gave X A": the agent is the subject of the active direction
+            kind, way = d.split(":")
+            d, subj = f"{kind}:{'in' if way == 'out' else 'out'}", agent
     elif U.lang == "ja":
         subj = _ja_subject(U)
     else:

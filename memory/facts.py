@@ -677,7 +677,7 @@ def _cover(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: AlignCo
     """The term of the other memory that USE-m3 aligns with ``u`` (see ``settle``), with its cosine."""
     cands = [t for t in Ot.terms if (t.lang != u.lang or t.pred) and not (_latin_code(t) and _latin_code(u))
              and not _gloss_judged(u, t) and not _gloss_judged(t, u) and not verbs_judged(u, S, t, Ot)
-             and not settle_barred(u, t, S.words, Ot.words)]  # fmt: skip
+             and not settle_barred(u, t, S.words, Ot.words, Ot.terms)]  # fmt: skip
     if not cands:
         return None
     forms_c = [_forms(c) for c in cands]
