@@ -383,9 +383,7 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
             used_o.update(got)
             for k in got:
                 out.append((other[k].surface, y.surface, how) if flip else (y.surface, other[k].surface, how))
-    # last, on what is still free (round 20): compounds piece by piece, glosses that meet head to head. (A word
-    # the other segmenter cut across, fact_recall6.verbatim_alignments, is not called: with it n4z / nn4b was
-    # linked in consensus, 羽田 being no term of its memory)
+    # last, on what is still free (round 20): compounds piece by piece, glosses that meet head to head
     out += piece_alignments(A, B, ta, tb, used_a, used_b)  # 腰痛 / 腰疼
     out += gloss_head_alignments(A, B, ta, tb, used_a, used_b)  # 看護師 / 护士
     return out

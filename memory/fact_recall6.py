@@ -22,13 +22,11 @@ were of two shapes, both read here only between two words left unmatched, one in
 
 Both readings align only; they never make a difference, so a pair they do not reach is left as before.
 
-A third reading is of segmentation (``verbatim_alignments``): a CJK value of one memory written verbatim in the
-other, where the other's segmenter cut across it with a piece that is no dictionary word (出入国 / 出入 + 国在 of
-出入国在留管理局): the same characters, aligned with the pieces the cut made. **Not called by compare**: in the
-m..p link sweep it removed the last blockers of n4z / nn4b (成田 / 羽田, a negative), whose 羽田 is no term of its
-memory, and the phrase verifier then linked the pair; kept, with its tests, for when that reading is mended.
+A reading of segmentation (a CJK value written verbatim in the other memory, where the other's segmenter cut
+across it: 出入国 / 出入 + 国在) was tried and removed: in the m..p link sweep it let the phrase verifier link a
+negative (成田 / 羽田, n4z / nn4b), whose 羽田 is no term of its memory (bench/NOTES.md, round 20; code in 3b74f7d).
 
-A fourth reading is of script (``kana_noun``): a common noun written in hiragana that the lexicon lacks, read by
+A third reading is of script (``kana_noun``): a common noun written in hiragana that the lexicon lacks, read by
 Sudachi's normalised form where that form is a dictionary word (ぜんそく -> 喘息 "asthma", かかりつけ -> 掛かり付け,
 きなこ -> 黄な粉), as round 18b read kana verbs (もらっ -> 貰う). The normalised form is Sudachi's spelling of
 that very word in its context, not a guess among the kanji a reading could have. Only plain common nouns
@@ -55,7 +53,7 @@ _MAX_EXTRA = 2  # stems the longer gloss may add before the shorter one
 
 
 def _entry(word: str, lang: str) -> tuple[str, ...]:
-    table = lexicon().ja if lang == "ja" else lexicon().zh
+    table = lexicon().table(lang)
     e = table.get(word)
     return tuple(e[1]) if e is not None else ()
 
@@ -185,73 +183,6 @@ def piece_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit],
     return _mutual(ta, tb, used_a, used_b, _pieces_of_both, "pieces")
 
 
-def _occurrences(word: str, text: str) -> list[tuple[int, int]]:
-    out, k = [], text.find(word)
-    while k >= 0 and word:
-        out.append((k, k + len(word)))
-        k = text.find(word, k + 1)
-    return out
-
-
-def _known(u: Unit) -> bool:
-    table = lexicon().ja if u.lang == "ja" else lexicon().zh
-    return u.surface in table
-
-
-def _cut_across(y: Unit, Ot: Units, other: Sequence[Unit], used_o: set[int]) -> list[int] | None:
-    """The other memory's words that overlap the one place where its text writes ``y`` verbatim, when a word
-    runs across one edge of it and that word is no dictionary word (a segmenter's cut: 出入国 in 出入国在留管理局,
-    cut 出入 + 国在; 宅急便 in 用宅急便, cut 用宅 + 急便). Every overlapping word must be unmatched. A dictionary word
-    across an edge is a word of its own (京都 in 东京都: 东京 is a word), and a word that holds the whole span is a
-    longer word (中野 in 東中野), so nothing is read there."""
-    spots = _occurrences(y.surface, Ot.text)
-    if len(spots) != 1:
-        return None
-    s, e = spots[0]
-    hit, crossing = [], False
-    for k, t in enumerate(other):
-        sp = _occurrences(t.surface, Ot.text) if t.lang != "en" else []
-        over = [(a, b) for a, b in sp if a < e and b > s]
-        if not over:
-            continue
-        if len(sp) != 1:
-            return None  # a word written twice: which one overlaps is not known
-        a, b = over[0]
-        if a <= s and b >= e:
-            return None  # a word that holds the whole span is a longer word (東中野 / 中野, 富士山 / 富士)
-        if a < s or b > e:
-            if _known(t):
-                return None
-            crossing = True
-        hit.append(k)
-    if not crossing or not hit or any(k in used_o for k in hit):
-        return None
-    return hit
-
-
-def verbatim_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
-                        used_b: set[int]) -> list[tuple[str, str, str]]:  # fmt: skip
-    """An unmatched CJK value of one memory that the other memory writes with the same characters, where the
-    other memory's segmenter cut across it (:func:`_cut_across`): the same written word, aligned with the pieces
-    the cut made."""
-    out: list[tuple[str, str, str]] = []
-    if A.lang == "en" or B.lang == "en":
-        return out
-    for S, side, other, used_s, used_o, flip in ((A, ta, tb, used_a, used_b, False), (B, tb, ta, used_b, used_a, True)):
-        Ot = B if S is A else A
-        for i, y in enumerate(side):
-            if i in used_s or y.pred or len(y.surface) < 2 or not _HAN.search(y.surface):
-                continue
-            got = _cut_across(y, Ot, other, used_o)
-            if not got:
-                continue
-            used_s.add(i)
-            used_o.update(got)
-            for k in got:
-                out.append((other[k].surface, y.surface, "cut") if flip else (y.surface, other[k].surface, "cut"))
-    return out
-
-
 @functools.lru_cache(maxsize=4096)
 def _kana_nouns(text: str) -> dict[str, str]:
     """Hiragana words of a Japanese text that Sudachi reads as plain common nouns (名詞, 普通名詞, 一般) and
@@ -303,5 +234,4 @@ __all__ = [
     "gloss_head_alignments",
     "kana_noun",
     "piece_alignments",
-    "verbatim_alignments",
 ]

@@ -10,8 +10,7 @@ from __future__ import annotations
 import pytest
 from fact_cases import verdict as _v
 
-from memory.fact_recall6 import _kana_nouns, compound_pieces_meet, gloss_head, verbatim_alignments
-from memory.fact_units import extract
+from memory.fact_recall6 import _kana_nouns, compound_pieces_meet, gloss_head
 
 pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
 
@@ -92,26 +91,3 @@ def test_kana_noun_not_a_formal_noun_or_a_name() -> None:
     assert read == {"ぜんそく": "喘息"}  # not ため (a formal noun), ひなた before ちゃん, 「きなこ」 (names)
     # a name in corner brackets stays a name, not 黄な粉 "soybean flour"
     assert _v("用户养了一只猫，名叫Kinako。", "ユーザーは「きなこ」という猫を飼っている。") != "different"
-
-
-# ------------------------------------------------------------------ 4. one word, cut across by the other segmenter
-# (fact_recall6.verbatim_alignments is not called by compare: it linked a negative in consensus; read alone here)
-
-
-def _cut(a: str, b: str) -> list[tuple[str, str, str]]:
-    A, B = extract(a), extract(b)
-    return verbatim_alignments(A, B, list(A.terms), list(B.terms), set(), set())
-
-
-def test_verbatim_across_a_cut_meets() -> None:
-    # jieba cuts 出入国在留管理局 as 出入 + 国在 + ...: 出入国 is written verbatim there
-    got = _cut("ユーザーは来週、名古屋出入国在留管理局に行く。", "用户下周去名古屋出入国在留管理局。")
-    assert {x for x, _, _ in got} == {"出入国"}
-
-
-@pytest.mark.parametrize("a,b", [
-    ("ユーザーは東中野駅の近くに住んでいる。", "ユーザーは中野駅の近くに住んでいる。"),  # a longer word holds the span
-    ("用户住在东京都。", "ユーザーは京都に住んでいる。"),  # 东京 is a dictionary word across the edge
-])
-def test_verbatim_not_a_longer_word(a: str, b: str) -> None:
-    assert _cut(a, b) == []
