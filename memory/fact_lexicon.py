@@ -227,6 +227,16 @@ def stem(word: str) -> str:
     return str(_stemmer().stemWord(w))
 
 
+def stem_variant(x: str, y: str, *, min_len: int = 5) -> bool:
+    """One English stem, or one a derivation of the other (violin / violinist, allerg / allergi, depart /
+    departur). The longer must be the shorter plus letters: a hyphenated or spaced continuation is a word of its own
+    (father / father-in-law, step / step-mother), and a short stem (``min_len``) starts too many unrelated words."""
+    if x == y:
+        return True
+    short, long_ = sorted((x, y), key=len)
+    return len(short) >= min_len and long_.startswith(short) and long_[len(short) :].isalpha()
+
+
 _DETERMINERS = frozenset(
     "a an the my your his her our their its this that these those some any no every each of to in on at for with "
     "from by two three four five several many few".split()

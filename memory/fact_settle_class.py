@@ -27,21 +27,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .fact_lexicon import EN_STOP, Unit, lexicon, stem
+from .fact_lexicon import EN_STOP, Unit, lexicon, stem, stem_variant
 
 _SHORT_CODE = re.compile(r"[A-Za-z]{1,2}")
 _PAREN = re.compile(r"\([^)]*\)")
 
 
-def _stems_match(x: str, y: str) -> bool:
-    if x == y:
-        return True
-    short, long_ = sorted((x, y), key=len)
-    return len(short) >= 5 and long_.startswith(short)
-
-
 def _meet(xs: frozenset[str] | set[str], ys: frozenset[str] | set[str]) -> bool:
-    return any(_stems_match(x, y) for x in xs for y in ys)
+    return any(stem_variant(x, y) for x in xs for y in ys)
 
 
 def _person_stems(u: Unit) -> set[str]:
@@ -93,7 +86,13 @@ def _two_kinds_glossed(u: Unit, t: Unit) -> bool:
         return False
     mu = frozenset().union(*(m for _, m in pu))
     mt = frozenset().union(*(m for _, m in pt))
-    return not _meet(mu, t.glosses) and not _meet(mt, u.glosses)
+    return not _meet(mu, _pieces(t.glosses)) and not _meet(mt, _pieces(u.glosses))
+
+
+def _pieces(glosses: frozenset[str]) -> set[str]:
+    """Gloss stems with a hyphenated one also read by its pieces, as :func:`_gloss_parts` reads modifiers
+    (剑 "double-edged sword": its modifier "doubl" must meet its own gloss "double-edg")."""
+    return set(glosses) | {p for g in glosses if "-" in g for p in g.split("-") if p}
 
 
 def _glosses(u: Unit) -> int:

@@ -31,7 +31,7 @@ from functools import lru_cache
 
 from .english_words import IRREGULAR_VERBS
 from .fact_antonyms import opposed
-from .fact_lexicon import Unit, Units, lexicon, stem
+from .fact_lexicon import Unit, Units, lexicon, stem, stem_variant
 
 _PARTICLES = frozenset("out up off down over away back on".split())
 _PREPS = frozenset("for with to at from in into about".split())
@@ -258,8 +258,7 @@ def _stem_near(x: str, y: str) -> bool:
         return True
     if " " in x or " " in y:
         return False
-    short, long_ = sorted((x, y), key=len)
-    return len(short) >= 4 and long_.startswith(short) and long_[len(short) :].isalpha()
+    return stem_variant(x, y, min_len=4)
 
 
 @lru_cache(maxsize=65536)

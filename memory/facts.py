@@ -59,6 +59,7 @@ from .fact_lexicon import (
     number_token,
     singular,
     stem,
+    stem_variant,
 )
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
 from .fact_readings import kana_pinyin_match, latin_readings, reading_match, same_characters
@@ -131,24 +132,10 @@ class FactCheck:
 Thesaurus = dict[str, str]  # surface (casefolded) -> canonical value name, e.g. 甲殻類 -> shellfish
 
 
-def _stem_match(x: str, y: str) -> bool:
-    """Two English stems of one word (allerg / allergi, intoler / intoler)."""
-    if x == y:
-        return True
-    short, long_ = sorted((x, y), key=len)
-    return len(short) >= 5 and _suffixed(short, long_)
-
-
-def _suffixed(short: str, long_: str) -> bool:
-    """``long_`` is ``short`` with a suffix (violin / violinist), not a compound that starts with it: a hyphenated
-    or spaced word is a word of its own (father / father-in-law, step / step-mother)."""
-    return long_.startswith(short) and long_[len(short) :].isalpha()
-
-
 def _en_in_glosses(en: Unit, cjk: Unit) -> bool:
     keys = {en.key, stem(positive(en.surface))}  # bigger: big
     keys |= {stem(irregular_base(en.surface))} if irregular_verb(en.surface) else set()  # bought: buy
-    return any(_stem_match(k, g) for k in keys for g in cjk.glosses)
+    return any(stem_variant(k, g) for k in keys for g in cjk.glosses)
 
 
 def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None:
@@ -160,8 +147,7 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
         if a.key == b.key:
             return "same"
         if a.lang == "en":
-            short, long_ = sorted((a.key, b.key), key=len)
-            if len(short) >= 4 and _suffixed(short, long_):
+            if stem_variant(a.key, b.key, min_len=4):
                 return "variant"  # violin / violinist, allerg / allergi (not father / father-in-law)
             if (
                 not a.proper
@@ -553,7 +539,7 @@ def _component_alignments(side: Sequence[Unit], res: Sequence[int], other: Seque
             continue
         for k in free:
             t = other[k]
-            if any(_stem_match(u.key, g) for ch in t.surface for ph in _char_glosses(ch, t.lang) for g in ph):
+            if any(stem_variant(u.key, g) for ch in t.surface for ph in _char_glosses(ch, t.lang) for g in ph):
                 hits.setdefault(i, []).append(k)
     out: list[tuple[int, int]] = []
     taken: set[int] = set()
@@ -599,7 +585,7 @@ def _gloss_leftover(cjk: Unit, en_side: Sequence[Unit]) -> bool:
     best: tuple[int, int] | None = None
     for ph in cjk.phrases:
         ph = frozenset(g for g in ph if g not in _GENERIC)  # "place of work": an office is a place
-        hit = sum(1 for g in ph if any(_stem_match(k, g) for k in keys))
+        hit = sum(1 for g in ph if any(stem_variant(k, g) for k in keys))
         if hit and (best is None or (hit, -len(ph)) > best):
             best = (hit, -len(ph))
     return best is not None and best[0] < -best[1]

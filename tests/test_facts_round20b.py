@@ -15,8 +15,9 @@ import pytest
 from fact_cases import kinds as _kinds
 from fact_cases import verdict as _v
 
-from memory.fact_lexicon import Unit, Units
+from memory.fact_lexicon import Unit, Units, stem_variant
 from memory.fact_settle import settle_barred
+from memory.fact_settle_class import one_class_apart
 from memory.fact_transfer import transfer_reading
 from memory.fact_units import extract
 
@@ -126,3 +127,35 @@ def test_gift_direction_differs(a: str, b: str) -> None:
 )
 def test_passive_paraphrase_same(a: str, b: str) -> None:
     assert _v(a, b) == "same"
+
+
+# ------------------------------------------------------------------ 4. one stem rule (stop 28 review)
+
+
+@pytest.mark.parametrize(
+    "x,y,min_len,same",
+    [
+        ("allerg", "allergi", 5, True),  # one word, two stems
+        ("violin", "violinist", 5, True),  # a derivation
+        ("father", "father-in-law", 5, False),  # a hyphenated continuation is a word of its own
+        ("mother", "mother tongu", 5, False),  # so is a spaced one
+        ("car", "carpet", 5, False),  # a short stem starts too many words
+        ("train", "training", 4, True),
+    ],
+)
+def test_stem_variant(x: str, y: str, min_len: int, same: bool) -> None:
+    assert stem_variant(x, y, min_len=min_len) is same
+
+
+def test_same_word_is_not_two_kinds() -> None:
+    """A hyphenated gloss (单程 "one-way ticket", 追突 "rear-end collision") must not read its own word as another
+    kind: the modifiers are read by their pieces, so the word's glosses are too."""
+    u, _ = _unit("用户骑自行车上班，单程大约二十分钟。", "单程")
+    t, T = _unit("用户的丈夫骑自行车上班，单程大约二十分钟。", "单程")
+    assert not one_class_apart(u, t, T.terms)
+
+
+def test_sibling_and_sibling_in_law_are_two_persons() -> None:
+    u, _ = _unit("The user's sister lives in Osaka.", "sister")
+    t, T = _unit("ユーザーの義理の姉は大阪に住んでいる。", "義理の姉")
+    assert one_class_apart(u, t, T.terms)
