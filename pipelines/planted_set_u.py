@@ -217,14 +217,14 @@ PLANTED_U: list[tuple[str, str, str | None]] = [
     # ug15: prescriptions always at the pharmacy in front of the station, which keeps the medication record
     (
         "u15",
-        "The user always fills prescriptions at the pharmacy in front of the station, which keeps their medication record.",
+        "The user always fills prescriptions at the station-front pharmacy, which keeps their medication record.",
         "ug15",
     ),
     ("u15j", "ユーザーはいつも駅前の薬局で処方薬をもらっていて、そこでお薬手帳に記録してもらっている。", "ug15"),
     ("u15z", "用户总是在车站前的药店拿处方药，那家药店保存着用户的用药记录。", "ug15"),
     (
         "nu15a",
-        "The user always fills prescriptions at the pharmacy next to the hospital, which keeps their medication record.",
+        "The user always fills prescriptions at the pharmacy beside the hospital, which keeps their medication record.",
         None,
     ),  # place: pharmacy next to the hospital vs in front of the station
     (
