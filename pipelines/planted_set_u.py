@@ -110,7 +110,7 @@ PLANTED_U: list[tuple[str, str, str | None]] = [
     ("u7", "The user registered a personal seal at the ward office last week.", "ug7"),
     ("u7j", "ユーザーは先週区役所で印鑑登録をした。", "ug7"),
     ("u7z", "用户上周在区政府办理了印章登记。", "ug7"),
-    ("nu7a", "The user registered a personal seal at the ward office yesterday.", None),  # date: yesterday vs last week
+    ("nu7a", "The user registered a personal seal at the ward office last month.", None),  # date: last month vs week
     ("nu7b", "ユーザーの妻は先週区役所で印鑑登録をした。", None),  # person: wife vs user
     ("nu7c", "用户上周在区政府办理了转出登记。", None),  # value: procedure (moving-out notice vs seal registration)
     # ug8: two copies of the residence record (juminhyo) for the car dealer
