@@ -1,6 +1,6 @@
 """Which value pairs the phrase verifier may never settle (issue 13, round 18).
 
-The lexicon verifier leaves a value "unsure" when no dictionary reading aligns it; ``memory.facts.settle`` (the
+The lexicon verifier leaves a value "unsure" when no dictionary reading aligns it; ``memory.fact_cover.settle`` (the
 USE-m3 phrase verifier of consensus) may then align it with its nearest term of the other memory. Vectors put two
 kinds of one thing near each other (住宅ローン "home loan" / 车贷 "car loan": both "a loan"; 修理 "repair" /
 壊れ "broken": both about a fault), so a settlement is only right where the lexicon does not know better. One

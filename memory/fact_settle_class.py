@@ -1,7 +1,7 @@
 """Two values of one class, which the phrase verifier must never settle as one (issue 13, round 20b, set t).
 
 Consensus settles a value the lexicon verifier left unmatched when USE-m3 aligns it with a term of the other memory
-(``memory.facts.settle``). A vector alignment is evidence of closeness, and two values of one class are close:
+(``memory.fact_cover.settle``). A vector alignment is evidence of closeness, and two values of one class are close:
 娘 / 儿子 (daughter / son, 0.61), 西班牙语 / ポルトガル語 (Spanish / Portuguese language, 0.73), and a blood type in
 Latin letters against anything (AB / 是, 0.60: a code has no meaning a vector can carry). A settlement must be
 evidence of the SAME value (one gloss, one number, one name in two scripts); so the lexicon's knowledge that two

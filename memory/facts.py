@@ -35,7 +35,6 @@ values, however close their vectors (passport / 签证 sit at 0.71, passport / �
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -66,9 +65,8 @@ from .fact_readings import kana_pinyin_match, latin_readings, reading_match, sam
 from .fact_recall import compound_alignments, recall_guards
 from .fact_recall2 import untimed
 from .fact_roles import compare_roles
-from .fact_settle import settle_barred
 from .fact_units import KATA, extract, transliteration_match
-from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs, verbs_judged
+from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs
 
 WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
 
@@ -138,7 +136,7 @@ def _en_in_glosses(en: Unit, cjk: Unit) -> bool:
     return any(stem_variant(k, g) for k in keys for g in cjk.glosses)
 
 
-def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None:
+def lexical_relation(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None:
     """How two terms are the same word by the lexicon (no vectors); None when nothing says so."""
     ka, kb = _surface_key(a), _surface_key(b)
     if ka != kb and any(ka in c and kb in c for c in STATUS_CLASSES):
@@ -174,7 +172,7 @@ def _lexical(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None
             kata = cjk.surface if KATA.fullmatch(cjk.surface) else cjk.reading
             if kata and transliteration_match(kata, en.surface):
                 return "transliteration"  # ヴィーガン / vegan, 新宿 (シンジュク) / Shinjuku
-        if _name_like(en) and reading_match(cjk.surface, cjk.lang, en.surface):
+        if name_like(en) and reading_match(cjk.surface, cjk.lang, en.surface):
             return "reading"  # Kitazawa / 北沢, Rakuten / 楽天, Mizuho / 瑞穗, docomo / ドコモ (not 代沢 daizawa)
         return None
     # Japanese / Chinese
@@ -199,7 +197,7 @@ def _gloss_synonym(en: Unit, cjk: Unit) -> bool:
     return any(g.count(" ") <= 1 and not g.startswith("to ") and en_synonyms(en.surface, g) for g in entry[1][:6])
 
 
-def _name_like(en: Unit) -> bool:
+def name_like(en: Unit) -> bool:
     """An English word that may be a romanised name: capitalised, or a word no gloss of the lexicon uses
     ("docomo", "chome"). A common English word is compared by meaning only: "pan" is no spelling of パン (bread)."""
     if en.proper:
@@ -212,7 +210,7 @@ _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9'-]*")
 _HAN_WORD = re.compile(r"[\u3005\u4e00-\u9fff]+")
 
 
-def _latin_code(u: Unit) -> bool:
+def latin_code(u: Unit) -> bool:
     """A word in Latin letters that the lexicon cannot read: an acronym or a code (AB, O of O型, JLPT)."""
     return bool(_LATIN.fullmatch(u.surface)) and (u.lang != "en" or not u.known or len(u.surface) <= 2)
 
@@ -222,8 +220,8 @@ def _judged_by_form(u: Unit, others: Sequence[Unit]) -> bool:
     (blood type O / AB), or a Japanese name in kanji against a romanised name that is not its reading (代沢, read
     daizawa, against Kitazawa). A Japanese kanji name is read reliably by Sudachi; a Chinese one may be a
     transliteration of a foreign name (多伦多 / Toronto) that no reading reaches, so it is not judged this way."""
-    if _latin_code(u):
-        return any(_latin_code(o) for o in others)
+    if latin_code(u):
+        return any(latin_code(o) for o in others)
     if u.lang == "ja" and _HAN_WORD.fullmatch(u.surface) and latin_readings(u.surface, "ja"):
         return any(o.lang == "en" and o.proper for o in others)
     if u.lang == "en" and u.proper:
@@ -295,12 +293,12 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
     used_b: set[int] = set()
     for i, x in enumerate(ta):
         for j, y in enumerate(tb):
-            how = _lexical(x, y, thesaurus)
+            how = lexical_relation(x, y, thesaurus)
             if how:
                 aligned.append((x.surface, y.surface, how))
                 used_a.add(i)
                 used_b.add(j)
-    aligned += compound_alignments(A, B, ta, tb, used_a, used_b, lambda x, y: _lexical(x, y, thesaurus))
+    aligned += compound_alignments(A, B, ta, tb, used_a, used_b, lambda x, y: lexical_relation(x, y, thesaurus))
     if A.lang == B.lang == "en":
         aligned += _phrase_synonyms(ta, tb, used_a, used_b)
     if word_vectors is not None:
@@ -617,118 +615,8 @@ def vector_alignments(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], 
     return out
 
 
-def _forms(u: Unit) -> list[str]:
-    """What a term can be compared as: its surface, and for a ja / zh word its English glosses."""
-    out = [u.surface]
-    if u.lang != "en":
-        entry = lexicon().table(u.lang).get(u.surface)
-        if entry is not None:
-            out += [g.removeprefix("to ") for g in entry[1][:4]]
-    return out
-
-
-def settle(a_text: str, b_text: str, unmatched_a: Sequence[str], unmatched_b: Sequence[str],
-           word_vectors: WordVectors, cfg: AlignConfig | None = None, a_lang: str | None = None,
-           b_lang: str | None = None) -> tuple[list[tuple[str, str, float]], list[str], list[str]]:  # fmt: skip
-    """The phrase verifier's knowledge: which of another verifier's unmatched values USE-m3 positively aligns.
-
-    A value meets every term of the other memory, each compared by its surface and (ja / zh) its English glosses
-    ("office" / 職場 = "workplace"); it is aligned with the best one when that one is above ``vector_min``, ahead
-    of the next by ``vector_margin``, and has the value as its own best partner. Within one language a value is
-    only covered by a predicate of the other memory ("birthday" / "was born"): two different nouns of one
-    language are two values. When only one memory has unmatched values, a generic place of the role both state
-    ("teaches at a school" / "teacher") is covered by that role (``_setting``). Numbers, dates and periods are
-    never settled here. Returns (aligned pairs, values left on a, values left on b)."""
-    cfg = cfg or AlignConfig()
-    A, B = extract(a_text, a_lang), extract(b_text, b_lang)
-    settled: list[tuple[str, str, float]] = []
-    left: tuple[list[str], list[str]] = ([], [])
-    for k, (vals, S, Ot) in enumerate(((unmatched_a, A, B), (unmatched_b, B, A))):
-        one_sided = not (unmatched_b if k == 0 else unmatched_a)
-        for v in vals:
-            u = next((t for t in S.terms if t.surface == v), None)
-            hit = _cover(u, S, Ot, word_vectors, cfg) if u is not None else None
-            if hit is None and u is not None and one_sided:
-                hit = _setting(u, S, Ot, word_vectors, cfg)
-            if hit is None:
-                left[k].append(v)
-                continue
-            pair = (v, hit[0], round(hit[1], 4)) if k == 0 else (hit[0], v, round(hit[1], 4))
-            if pair not in settled:
-                settled.append(pair)
-    return settled, left[0], left[1]
-
-
-def _cover(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: AlignConfig) -> tuple[str, float] | None:
-    """The term of the other memory that USE-m3 aligns with ``u`` (see ``settle``), with its cosine."""
-    cands = [t for t in Ot.terms if (t.lang != u.lang or t.pred) and not (_latin_code(t) and _latin_code(u))
-             and not _gloss_judged(u, t) and not _gloss_judged(t, u) and not verbs_judged(u, S, t, Ot)
-             and not settle_barred(u, t, S.words, Ot.words, Ot.terms)]  # fmt: skip
-    if not cands:
-        return None
-    forms_c = [_forms(c) for c in cands]
-    forms_s = [_forms(t) for t in S.terms]
-    flat = list(dict.fromkeys([f for fs in forms_c + forms_s for f in fs]))
-    vec = dict(zip(flat, np.asarray(word_vectors(flat)), strict=True))
-
-    def score(x: list[str], y: list[str]) -> float:
-        return max(float(vec[p] @ vec[q]) for p in x for q in y)
-
-    fu = _forms(u)
-    sc = [score(fu, fc) for fc in forms_c]
-    best = int(np.argmax(sc))
-    second = max((x for i, x in enumerate(sc) if i != best), default=0.0)
-    rivals = [score(fs, forms_c[best]) for t, fs in zip(S.terms, forms_s, strict=True) if t is not u and not t.pred]
-    need = cfg.vector_min if cands[best].lang != u.lang else cfg.cover_min
-    if sc[best] >= need and sc[best] - second >= cfg.vector_margin and all(r < sc[best] for r in rivals):
-        return cands[best].surface, sc[best]
-    return None
-
-
-_SETTING_PREP = frozenset({"at", "in"})
-
-
-def _setting(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: AlignConfig) -> tuple[str, float] | None:
-    """A one-sided English value that only names the usual place of a role both memories state: "teaches at a
-    school" / "is a teacher" (教師), "a cook at a restaurant" / "a cook". Its shape says it is generic (an
-    indefinite, unmodified noun after at / in, right after the word that states the role); the role word meets
-    a noun of the other memory in the lexicon (the role is stated there as a value, not only as an activity);
-    and USE-m3 puts the place near that role (school / teacher 0.57, restaurant / cook 0.58; university /
-    teacher 0.41, school / nurse 0.40 stay unmatched: a school nurse is a fact of its own). Only asked when the
-    other memory has no unmatched value, so no counterpart of the place can hide there. Returns (the role word
-    of the other memory, cosine)."""
-    k = u.at
-    if S.lang != "en" or u.proper or not u.known or k < 3 or len(S.words) <= k:
-        return None
-    if S.words[k - 1] not in ("a", "an") or S.words[k - 2] not in _SETTING_PREP:
-        return None
-    role = next((t for t in S.terms if t.at == k - 3), None)
-    if role is None:
-        return None
-    nouns = [q for q in Ot.terms if not q.pred and q.kind == "term" and _lexical(role, q)]
-    if not nouns:
-        return None
-    best: tuple[str, float] | None = None
-    for q in nouns:
-        forms = [*_forms(q), role.surface]
-        vec = np.asarray(word_vectors([u.surface, *forms]))
-        sc = float(max(vec[0] @ vec[i] for i in range(1, len(forms) + 1)))
-        if sc >= cfg.setting_min and (best is None or sc > best[1]):
-            best = (q.surface, sc)
-    return best
-
-
-def _gloss_judged(en: Unit, cjk: Unit) -> bool:
-    """An English word no gloss of the lexicon uses (futsal) against a CJK word the lexicon glosses (足球 "soccer;
-    football"): the CJK word's meaning is known in English words, and the English word is none of them nor a
-    synonym of one; vectors that put the two near (sports, both) must not overrule that."""
-    if en.lang != "en" or cjk.lang == "en" or en.proper or not en.known or not cjk.known or cjk.proper:
-        return False
-    return _name_like(en) and bool(cjk.glosses)
-
-
 def _vector_ok(a: Unit, b: Unit) -> bool:
-    if a.lang == b.lang or (_latin_code(a) and _latin_code(b)):
+    if a.lang == b.lang or (latin_code(a) and latin_code(b)):
         return False  # two codes in Latin letters (AB / O) are the same string or two values
     return not (_judgeable(a) and _judgeable(b))
 
@@ -744,28 +632,6 @@ def _minus(a: Sequence[str], b: Sequence[str]) -> list[str]:
     return out
 
 
-class UsemWordVectors:
-    """Word vectors from any passage embedder (USE-m3 here), cached per word: the same words recur all night."""
-
-    def __init__(self, embedder: Any, max_cache: int = 50_000) -> None:
-        self.embedder = embedder
-        self.cache: dict[str, np.ndarray] = {}
-        self.max_cache = max_cache
-        self._lock = threading.Lock()
-
-    def __call__(self, words: list[str]) -> np.ndarray:
-        with self._lock:
-            missing = list(dict.fromkeys(w for w in words if w not in self.cache))
-        if missing:
-            vecs = np.asarray(self.embedder.embed_passages(missing), dtype=np.float32)
-            with self._lock:
-                if len(self.cache) + len(missing) > self.max_cache:
-                    self.cache.clear()
-                self.cache.update(zip(missing, vecs, strict=True))
-        with self._lock:
-            return np.stack([self.cache[w] for w in words])
-
-
 __all__ = [
     "AlignConfig",
     "Difference",
@@ -773,13 +639,14 @@ __all__ = [
     "Thesaurus",
     "Unit",
     "Units",
-    "UsemWordVectors",
     "Verdict",
     "cjk_number",
     "compare",
     "compare_quantities",
     "extract",
+    "latin_code",
+    "lexical_relation",
     "lexicon",
-    "settle",
+    "name_like",
     "transliteration_match",
 ]

