@@ -735,7 +735,7 @@ PLANTED_J: list[tuple[str, str, str | None]] = [
 # (correctness_o_first.json), set p in the fourteenth (correctness_p_first_compact.json), set q in the sixteenth
 # (correctness_q_first_compact.json), set r in the eighteenth (correctness_r_first_compact.json), set s in stop 26
 # (correctness_s_first_compact.json), set t in stop 27 (correctness_t_first_compact.json).
-# Set u in stop 28: written blind, held out.
+# Set u in stop 28 (correctness_u_first_compact.json, measured once on 0927039's code).
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
     "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H, "i": PLANTED_I, "j": PLANTED_J,
@@ -743,6 +743,6 @@ SETS = {
     "p": PLANTED_P, "q": PLANTED_Q, "r": PLANTED_R, "s": PLANTED_S, "t": PLANTED_T,
     "u": PLANTED_U,
 }  # fmt: skip
-HELD_OUT: tuple[str, ...] = ("u",)  # a set here was never used to change the code; held out until its one measurement
+HELD_OUT: tuple[str, ...] = ()  # a set here was never used to change the code; held out until its one measurement
 
 __all__ = ["HELD_OUT", "SETS"]
