@@ -481,6 +481,9 @@ def plan_reflection(
         risky = {_key(c["a"], c["b"]) for c in plan.contradictions}
         best: dict[tuple[str, str], float] = {}
         alias_judge: dict[tuple[str, str], dict[str, Any]] = {}
+        # Clusters that match through what an earlier run merged into them: never linked that way, but they make a
+        # link ambiguous, as they did in the run that merged them (else the second run links what the first refused)
+        shadow: set[tuple[str, str]] = set()
         for a in range(n):
             for b in range(a + 1, n):
                 ia, ib = pool[a], pool[b]
@@ -497,6 +500,8 @@ def plan_reflection(
                     v = checked(ia, ib)
                     if not v.same:
                         refuse(ia, ib, "ALIAS", v, usem3_cosine=round(float(xsim[a, b]), 4))
+                        if _matches_absorbed(ia, ib, absorbed, texts, judge):
+                            shadow.add((min(ra, rb), max(ra, rb)))
                         continue
                 key = (min(ra, rb), max(ra, rb))
                 if float(xsim[a, b]) > best.get(key, 0.0) and judge is not None:
@@ -504,6 +509,7 @@ def plan_reflection(
                 best[key] = max(best.get(key, 0.0), float(xsim[a, b]))
         if judge is not None:  # one item linkable to two that differ: which one it means is unknown
             pairs = [(sc, a_, b_) for (a_, b_), sc in best.items()]
+            pairs += [(0.0, a_, b_) for a_, b_ in sorted(shadow - set(best))]
             kept = {(a_, b_) for _, a_, b_ in _drop_ambiguous(pairs, by_id, checked, refuse, "ALIAS")}
             best = {k: v for k, v in best.items() if k in kept}
         target: dict[str, str] = {}  # planned links of this run, so no chain a -> b -> c is created
@@ -667,6 +673,15 @@ def _absorbed_texts(items: Sequence[MemoryItem], live: set[str]) -> dict[str, li
         if target in live:
             out.setdefault(target, []).append(text[m])
     return out
+
+
+def _matches_absorbed(
+    x: MemoryItem, y: MemoryItem, absorbed: Mapping[str, list[str]], texts: Mapping[str, str], judge: LinkJudge
+) -> bool:
+    """Does ``x`` state the fact of a text an earlier run merged into ``y`` (or ``y`` one merged into ``x``)?"""
+    return any(judge(texts[x.memory_id], x.lang, t, None).same for t in absorbed.get(y.memory_id, ())) or any(
+        judge(t, None, texts[y.memory_id], y.lang).same for t in absorbed.get(x.memory_id, ())
+    )
 
 
 def _key(a: str, b: str) -> tuple[str, str]:

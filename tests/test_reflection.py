@@ -216,3 +216,34 @@ def test_what_was_merged_still_vetoes_a_contradicting_merge_on_the_next_run():
     # Without the absorbed history the same store would merge it: the veto is what keeps the job idempotent.
     blind = plan_reflection("u", [married, husband], vecs, vecs, NOW, TOK, None, ReflectionConfig())
     assert [d.memory_id for d in blind.decisions if d.action == "MERGE"] == ["h"]
+
+
+def test_what_was_merged_still_makes_an_alias_ambiguous_on_the_next_run():
+    """Set u's second-run change (stop 28): the first run saw an English item match both the Japanese cluster
+    (through a member it merged) and a Chinese item that the judge says differs from that cluster, so it linked
+    neither. On the next run the merged member is no longer live; it must still speak for its cluster."""
+    import numpy as np
+
+    from memory.reflection import LinkVerdict
+
+    x = item("x", "The user takes a calligraphy lesson every Wednesday.", lang="en")
+    y = item("y", "ユーザーは毎週水曜日に書道教室に通っている。", lang="ja", conf=0.9)
+    y2 = item("y2", "毎週水曜に書道を習っています。", lang="ja", status="superseded", tags=["merged_into:y"])
+    z = item("z", "用户每周三去上书法课。", lang="zh")
+    same = {frozenset(p) for p in (("x", "y2"), ("x", "z"), ("y", "y2"))}
+    by_text = {it.summary: it.memory_id for it in (x, y, y2, z)}
+
+    def judge(a: str, la: str | None, b: str, lb: str | None) -> LinkVerdict:
+        ok = frozenset((by_text[a], by_text[b])) in same
+        return LinkVerdict(ok, "table" if ok else "value differs (table)", verdict="same" if ok else "different")
+
+    base = np.ones(3, dtype=np.float32) / np.sqrt(3)
+    vecs = {k: base for k in ("x", "y", "z")}
+    second = plan_reflection("u", [x, y, y2, z], vecs, vecs, NOW, TOK, None, ReflectionConfig(), judge=judge)
+    assert not [d for d in second.decisions if d.action in ("ALIAS", "MERGE")]
+    assert any(c["reason"].startswith("ambiguous") for c in second.contradictions)
+    # Without the merged member the same store links x and z: the absorbed text is what keeps the job idempotent.
+    blind = plan_reflection("u", [x, y, z], vecs, vecs, NOW, TOK, None, ReflectionConfig(), judge=judge)
+    assert [(d.action, {d.memory_id, d.detail["canonical"]}) for d in blind.decisions if d.action == "ALIAS"] == [
+        ("ALIAS", {"x", "z"})
+    ]
