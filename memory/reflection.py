@@ -628,6 +628,7 @@ def _drop_ambiguous(
         partners.setdefault(a, set()).add(b)
         partners.setdefault(b, set()).add(a)
     bad: set[tuple[str, str]] = set()
+    reported: set[tuple[str, str]] = set()
     for x, ps in partners.items():
         if len(ps) < 2:
             continue
@@ -635,9 +636,13 @@ def _drop_ambiguous(
             v = checked(by_id[y], by_id[z])
             if not v.same:
                 bad |= {_key(x, y), _key(x, z)}
-                amb = LinkVerdict(False, f"ambiguous: also matches {z}, which differs from {y} ({v.reason})",
-                                  v.differences, v.record)  # fmt: skip
-                refuse(by_id[x], by_id[y], link, amb)
+                for one, other in ((y, z), (z, y)):  # both links are refused, and both are reported (once)
+                    if _key(x, one) in reported:
+                        continue
+                    reported.add(_key(x, one))
+                    amb = LinkVerdict(False, f"ambiguous: also matches {other}, which differs from {one} ({v.reason})",
+                                      v.differences, v.record)  # fmt: skip
+                    refuse(by_id[x], by_id[one], link, amb)
     return [p for p in pairs if _key(p[1], p[2]) not in bad]
 
 

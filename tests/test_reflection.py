@@ -247,3 +247,28 @@ def test_what_was_merged_still_makes_an_alias_ambiguous_on_the_next_run():
     assert [(d.action, {d.memory_id, d.detail["canonical"]}) for d in blind.decisions if d.action == "ALIAS"] == [
         ("ALIAS", {"x", "z"})
     ]
+
+
+def test_an_ambiguous_item_reports_both_refused_links():
+    """The nightly report lists every refused link: an item that matches two items which differ is linked to
+    neither, and both links are in the report (the second was dropped silently before stop 28)."""
+    import numpy as np
+
+    from memory.reflection import LinkVerdict
+
+    married = item("m", "The user is married to a pharmacist.", lang="en")
+    wife = item("w", "ユーザーの妻は薬剤師だ。", lang="ja")
+    husband = item("h", "用户的丈夫是药剂师。", lang="zh")
+    same = {frozenset(p) for p in (("m", "w"), ("m", "h"))}
+    by_text = {it.summary: it.memory_id for it in (married, wife, husband)}
+
+    def judge(a: str, la: str | None, b: str, lb: str | None) -> LinkVerdict:
+        ok = frozenset((by_text[a], by_text[b])) in same
+        return LinkVerdict(ok, "table" if ok else "person differs (table)", verdict="same" if ok else "different")
+
+    base = np.ones(3, dtype=np.float32) / np.sqrt(3)
+    vecs = {k: base for k in ("m", "w", "h")}
+    p = plan_reflection("u", [married, wife, husband], vecs, vecs, NOW, TOK, None, ReflectionConfig(), judge=judge)
+    assert not [d for d in p.decisions if d.action in ("ALIAS", "MERGE")]
+    refused = sorted(tuple(sorted((c["a"], c["b"]))) for c in p.contradictions if c["reason"].startswith("ambiguous"))
+    assert refused == [("h", "m"), ("m", "w")]
