@@ -67,6 +67,7 @@ from .write_rules import (
     decide_fact,
     decide_item,
     info_units,
+    self_salience,
 )
 from .write_text import (
     CONSENT_REMINDER,
@@ -136,6 +137,9 @@ class WritePolicyConfig:
     recall_overlap: float = 0.8  # share of the candidate's units inside a retrieved hit -> recalled (NOOP)
     summary_max_tokens: int = 120
     summary_input_turns: int = 64  # dropped turns a from-scratch summary reads (older ones: logged)
+    # The engine has a cross-lingual channel (USE-m3): every memory is reachable from the other languages in the
+    # user's own wording, so an episodic item needs no English gloss for the pivot half of L (utility_episodic).
+    xl_channel: bool = False
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.tau <= 1.0:
@@ -151,6 +155,7 @@ class WritePolicyConfig:
             "profile_capacity": c.profile_capacity,
             "ltm_capacity": c.ltm_capacity,
             "summary_max_tokens": c.stm_summary_max_tokens,
+            "xl_channel": getattr(engine, "xl_embedder", None) is not None,
         }
         kw.update(overrides)
         return cls(**kw)
@@ -271,18 +276,22 @@ class WritePolicy:
         confidence: float,
         sensitivity: str,
     ) -> Utility:
-        from .stm import salience, split_sentences
+        from .stm import split_sentences
 
-        sal = max((salience(s, "user") for s in split_sentences(text)), default=0.0)
+        sal = max((self_salience(s, tokenize) for s in split_sentences(text)), default=0.0)
         ground = self._grounding(text, ctx.message, tokenize)
         V = 0.4 * bool(ctx.evidence_ptr) + 0.3 * ground + 0.3 * max(0.0, min(1.0, confidence))
+        # The pivot half of L stands for reachability from the other languages; with the cross-lingual channel a
+        # Japanese or Chinese episode has it in its own words (without the channel it needs an English gloss).
+        # Otherwise the same statement needed more salience in ja / zh than in en to pass tau (issue 11).
+        lang = "en" if self.config.xl_channel else ctx.lang
         # events are transient next to traits; a stated goal or constraint outlives small talk
         return Utility(
             U=min(1.0, sal / 5.0),
             V=V,
             S=0.4,
             R=self.risk(sensitivity, ctx),
-            L=self.coverage(text, text, ctx.lang),
+            L=self.coverage(text, text, lang),
         )
 
     # ---- audit -----------------------------------------------------------------------------------------

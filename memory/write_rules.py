@@ -15,7 +15,7 @@ from .schemas import (
     ProfileFact,
     content_hash,
 )
-from .write_text import canonical, norm_text
+from .write_text import canonical, is_self_statement, norm_text
 
 if TYPE_CHECKING:
     from .write import WritePolicyConfig
@@ -187,6 +187,24 @@ def info_units(text: str, tokenize: Callable[[str], list[str]]) -> set[str]:
     return {t for t in tokenize(text) if t.strip()}
 
 
+# A statement about the user counts as at least as salient as one naming a proper noun (1.5, plus the 0.5 that
+# memory.stm.salience gives whatever the user says that counts): phi then passes tau in every language for a
+# plain first-person statement (U 0.4). Three content units at least: "I'm in" or 我累了 stays unremembered.
+SELF_SALIENCE = 2.0
+SELF_MIN_UNITS = 3
+
+
+def self_salience(sentence: str, tokenize: Callable[[str], list[str]]) -> float:
+    """memory.stm.salience of a user's sentence, raised to SELF_SALIENCE when it states something about the user
+    (memory.write_text.is_self_statement) with enough content to be worth a memory of its own."""
+    from .stm import salience
+
+    sal = salience(sentence, "user")
+    if sal >= SELF_SALIENCE or not is_self_statement(sentence):
+        return sal
+    return SELF_SALIENCE if len(info_units(sentence, tokenize)) >= SELF_MIN_UNITS else sal
+
+
 def decide_item(
     text: str,
     similar: Sequence[MemoryItem],
@@ -243,4 +261,5 @@ __all__ = [
     "decide_fact",
     "decide_item",
     "info_units",
+    "self_salience",
 ]

@@ -152,6 +152,37 @@ def is_question(sentence: str) -> bool:
     return bool(_QUESTION_END.search(sentence.strip()))
 
 
+# A user's statement about themselves: "I work night shifts at a convenience store", 我在便利店上夜班,
+# 私はコンビニで夜勤をしています, or in Japanese with the subject left out, 毎年春になると花粉症になります. It is what a
+# personal memory exists to keep, yet it often holds none of the cues the salience gate counts (a number, a date, a
+# goal word, a capitalised name: Chinese and Japanese have no capitals), so it scored 0 and was never distilled; said
+# in chat, it then lost every later question to the facts that were (issue 11, bench/notes_turns.md). Closed-class
+# words only: the first person of each language, and the polite declarative ending of Japanese, whose subject, when
+# left out in a user's statement, is the user.
+_SELF_EN = re.compile(r"\bI\b|\b[Mm]y\b|\bmine\b|\bmyself\b")  # "I" only as a capital: not the letter in "i.e."
+_SELF_JA = re.compile(r"(?:私|わたし|わたくし|僕|ぼく|俺|おれ|あたし|自分)(?:は|が|の|も|に|で|、)|うちの")
+_SELF_ZH = re.compile(r"我")
+_KANA = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")
+_JA_DECL = re.compile(r"(?:です|ます|ません|ました|でした|ている|ていた)[。．.!！]?\s*$")
+# Reactions in the first person assert nothing about the user ("I see", "me too", 我也是).
+_REACTION = re.compile(
+    r"^\W*(?:(?:I (?:see|agree|know|guess|understand|think so|hope so|mean)|me too|my (?:bad|pleasure)|"
+    r"I'm (?:fine|good|ok(?:ay)?|sorry|not sure))\b|私も|我(?:知道|明白|同意|也是))",
+    re.IGNORECASE,
+)
+
+
+def is_self_statement(sentence: str) -> bool:
+    """The sentence states something about its speaker (first person, or a Japanese polite declarative without
+    a stated subject); a question or a first-person reaction does not."""
+    s = unicodedata.normalize("NFKC", sentence).strip()
+    if not s or is_question(s) or _REACTION.search(s):
+        return False
+    if _SELF_EN.search(s) or _SELF_ZH.search(s) or _SELF_JA.search(s):
+        return True
+    return bool(_KANA.search(s) and _JA_DECL.search(s))
+
+
 # ---------------------------------------------------------------------------------------------------------
 # multilingual intents: yes/no answers, corrections and additions, forget requests
 
@@ -330,6 +361,7 @@ __all__ = [
     "contains_any",
     "has_latin",
     "is_question",
+    "is_self_statement",
     "json_safe",
     "known_lang",
     "lang_of",
