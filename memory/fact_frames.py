@@ -36,6 +36,7 @@ import re
 from functools import lru_cache
 
 from .english_words import BE, GET
+from .fact_frequency import frequency_difference
 from .fact_lexicon import Units, lexicon
 from .fact_predicates import zh_wish
 from .fact_transfer import comparison_difference, transfer_direction
@@ -353,6 +354,8 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
     aa, ab = alternate(A), alternate(B)
     if aa != ab:
         out.append(("frequency", ["every other" if aa else "every"], ["every other" if ab else "every"]))
+    elif fq := frequency_difference(A, B):  # always / occasionally, 总是 / 偶尔 (round 21)
+        out.append(("frequency", *fq))
     pa, pb = apart(A), apart(B)
     if pa != pb:
         out.append(("together", ["apart" if pa else "together"], ["apart" if pb else "together"]))
