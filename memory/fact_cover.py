@@ -10,6 +10,7 @@ read by :mod:`memory.fact_settle` and :mod:`memory.fact_settle_class`.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -20,7 +21,7 @@ from .fact_lexicon import Unit, Units, lexicon
 from .fact_settle import settle_barred
 from .fact_units import extract
 from .fact_verbs import verbs_judged
-from .facts import AlignConfig, WordVectors, latin_code, lexical_relation, name_like
+from .facts import AlignConfig, WordVectors, compare, latin_code, lexical_relation, name_like
 
 
 def term_forms(u: Unit) -> list[str]:
@@ -49,11 +50,14 @@ def settle(a_text: str, b_text: str, unmatched_a: Sequence[str], unmatched_b: Se
     A, B = extract(a_text, a_lang), extract(b_text, b_lang)
     settled: list[tuple[str, str, float]] = []
     left: tuple[list[str], list[str]] = ([], [])
+    aligned = compare(a_text, b_text, a_lang=a_lang, b_lang=b_lang).aligned
     for k, (vals, S, Ot) in enumerate(((unmatched_a, A, B), (unmatched_b, B, A))):
         one_sided = not (unmatched_b if k == 0 else unmatched_a)
+        met = [(x, y) if k == 0 else (y, x) for x, y, _how in aligned if x and y]  # (own word, other word)
         for v in vals:
             u = next((t for t in S.terms if t.surface == v), None)
-            hit = _cover(u, S, Ot, word_vectors, cfg) if u is not None else None
+            spent = _spent(v, met, Ot)
+            hit = _cover(u, S, Ot, word_vectors, cfg, spent) if u is not None else None
             if hit is None and u is not None and one_sided:
                 hit = _setting(u, S, Ot, word_vectors, cfg)
             if hit is None:
@@ -65,9 +69,26 @@ def settle(a_text: str, b_text: str, unmatched_a: Sequence[str], unmatched_b: Se
     return settled, left[0], left[1]
 
 
-def _cover(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: AlignConfig) -> tuple[str, float] | None:
-    """The term of the other memory that USE-m3 aligns with ``u`` (see ``settle``), with its cosine."""
-    cands = [t for t in Ot.terms if (t.lang != u.lang or t.pred) and not (latin_code(t) and latin_code(u))
+_RUN = 2  # characters a value must share with the word that spent its partner
+_IDEOGRAPHS = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
+
+
+def _spent(v: str, met: Sequence[tuple[str, str]], Ot: Units) -> frozenset[str]:
+    """The other memory's words that the lexicon already met with another word of this memory that shares the
+    value's characters, said once there (round 21, s1j / ns1c: 介護保険 met 护理 by its pieces, and 要介護 must not
+    meet 护理 again by vectors: ja says 介護 twice, zh 护理 once, so the second 介護 has no partner there)."""
+    runs = {v[i : i + _RUN] for i in range(len(v) - _RUN + 1) if _IDEOGRAPHS.fullmatch(v[i : i + _RUN])}
+    if not runs:  # kana (しい of やさしい / 欲しい) and Latin letters share runs by accident: only ideographs are read
+        return frozenset()
+    return frozenset(y for x, y in met if x != v and any(r in x for r in runs) and Ot.text.count(y) == 1)
+
+
+def _cover(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: AlignConfig,
+           spent: frozenset[str] = frozenset()) -> tuple[str, float] | None:  # fmt: skip
+    """The term of the other memory that USE-m3 aligns with ``u`` (see ``settle``), with its cosine; ``spent``:
+    words of the other memory that are no candidates (:func:`_spent`)."""
+    cands = [t for t in Ot.terms if t.surface not in spent and (t.lang != u.lang or t.pred)
+             and not (latin_code(t) and latin_code(u))
              and not _gloss_judged(u, t) and not _gloss_judged(t, u) and not verbs_judged(u, S, t, Ot)
              and not settle_barred(u, t, S.words, Ot.words, Ot.terms)]  # fmt: skip
     if not cands:

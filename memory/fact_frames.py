@@ -36,6 +36,7 @@ import re
 from functools import lru_cache
 
 from .english_words import BE, GET
+from .fact_frequency import frequency_difference
 from .fact_lexicon import Units, lexicon
 from .fact_predicates import zh_wish
 from .fact_transfer import comparison_difference, transfer_direction
@@ -270,6 +271,31 @@ def relation_person(x: str, lang: str) -> bool:
     return bool(_cjk_kin(x, _KIN_JA if lang == "ja" else _KIN_ZH) or _SOCIAL_CJK.search(x))
 
 
+# the social relations by the role they name, as the kin tables name the relative: one role said two ways across
+# languages ("manager" / 上司 "superior; boss", "coworker" / "colleague") has glosses that share no stem
+_ROLES = {
+    "superior": "boss manager supervisor 上司 老板 经理",
+    "colleague": "colleague colleagues coworker co-worker 同僚 同事",
+    "friend": "friend friends 友達 友人 朋友",
+    "neighbour": "neighbour neighbor 隣人 邻居",
+    "roommate": "roommate flatmate ルームメイト 室友",
+    "boyfriend": "boyfriend 彼氏 男朋友",
+    "girlfriend": "girlfriend 女朋友",
+    "fiance": "fiance fiancee fiancé fiancée 婚約者 未婚夫 未婚妻",
+    "teacher": "teacher 先生 老师",
+}  # fmt: skip
+_ROLE_OF = {w: role for role, ws in _ROLES.items() for w in ws.split()}
+_ROLE_CJK = re.compile("|".join(sorted((w for w in _ROLE_OF if not w.isascii()), key=len, reverse=True)))
+
+
+def social_role(x: str, lang: str) -> str:
+    """The role a social relation names ("superior" for manager, boss, 上司, 经理), or "" when none is known."""
+    if lang == "en":
+        return _ROLE_OF.get(x.removesuffix("'s"), "")
+    m = _ROLE_CJK.search(x)
+    return _ROLE_OF[m.group(0)] if m else ""
+
+
 def holder(U: Units) -> str | None:
     """Whose state the memory states, read only where it opens with the user: "user" ("The user has an
     account", ユーザーは, 用户在), a person possessed by the user ("the user's son has", ユーザーの息子は,
@@ -353,6 +379,8 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
     aa, ab = alternate(A), alternate(B)
     if aa != ab:
         out.append(("frequency", ["every other" if aa else "every"], ["every other" if ab else "every"]))
+    elif fq := frequency_difference(A, B):  # always / occasionally, 总是 / 偶尔 (round 21)
+        out.append(("frequency", *fq))
     pa, pb = apart(A), apart(B)
     if pa != pb:
         out.append(("together", ["apart" if pa else "together"], ["apart" if pb else "together"]))
@@ -382,5 +410,5 @@ def frame_differences(A: Units, B: Units, aspect_a: str, aspect_b: str) -> list[
 
 __all__ = [
     "SOCIAL_EN", "alternate", "apart", "former", "frame_differences", "holder", "holder_difference", "kin_chains",
-    "relation_person", "wish", "zh_wish_coverb",
+    "relation_person", "social_role", "wish", "zh_wish_coverb",
 ]  # fmt: skip

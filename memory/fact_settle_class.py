@@ -8,7 +8,9 @@ evidence of the SAME value (one gloss, one number, one name in two scripts); so 
 words are two members of one closed class bars the alignment. Three classes are read, each from the dictionary:
 
 * **Two relation persons** (kin or a social relation, :func:`memory.fact_frames.relation_person`) that the lexicon
-  knows and whose glosses share no stem: two different people (娘 "daughter; girl" / 儿子 "son"). An English
+  knows and whose glosses share no stem: two different people (娘 "daughter; girl" / 儿子 "son"). Two social
+  relations of one role (:func:`memory.fact_frames.social_role`) are not barred (round 21, p33): "manager" / 上司
+  ("superior; boss") is one person said two ways, and their glosses share no stem. An English
   in-law or step relation is compared by its base too ("mother-in-law" / 姑 "husband's mother").
 * **Two kinds under one head**: every gloss of each word has one head (its last word), the same on both sides,
   and the modifiers of each meet nothing of the other word's glosses ("spanish language" / "portuguese
@@ -47,11 +49,16 @@ def _person_stems(u: Unit) -> set[str]:
 
 
 def _two_persons(u: Unit, t: Unit) -> bool:
-    from .fact_frames import relation_person
+    from .fact_frames import relation_person, social_role
 
     if u.proper or t.proper or not u.known or not t.known or not u.glosses or not t.glosses:
         return False
     if not relation_person(u.surface, u.lang) or not relation_person(t.surface, t.lang):
+        return False
+    # two social relations of one role are not barred (round 21): "manager" / 上司 ("superior; boss"), "coworker" /
+    # "colleague" name one person two ways, and their glosses share no stem
+    role = social_role(u.surface, u.lang)
+    if role and role == social_role(t.surface, t.lang):
         return False
     return not _meet(_person_stems(u), _person_stems(t))
 

@@ -242,7 +242,9 @@ def status(U: Units) -> str:
 # a plain memory anchored in the future or at a date may state a plan without a plan marker ("moves next month")
 _FUTURE_EN = frozenset({"next", "tomorrow", "soon", "upcoming", "coming", "later", "after", "until"})
 _FUTURE_CJK = re.compile(
-    r"来[月年週春夏秋冬]|明日|明後日|あした|今度|近く|再来|後に|以降|までに|"
+    r"来[月年週春夏秋冬]|明日|明後日|あした|今度|再来|後に|以降|までに|"
+    # 近く is "soon" only as an adverb of its own: 自宅近く, 駅の近く, 近くの, 近くに住む are "near" (round 21, u18j)
+    r"(?<![\u3400-\u9fff\u30a0-\u30ffの])近く(?![のにでへ])|"
     r"下个|下個|下周|下週|下星期|明年|明天|后天|後天|将来|以后|之后|以後|之後|后[，,]?|不久"
 )
 

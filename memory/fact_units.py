@@ -70,6 +70,9 @@ _KANJI = re.compile(r"[\u3005\u4e00-\u9fff]+")
 _JA_PARTICLE_NEXT = set("はがをにへとでやのもかねよ、。")
 
 
+# "plays go", "played tennis": the word after a form of "play" names the game or instrument (round 21, u24)
+_PLAY_EN = frozenset({"play", "plays", "played", "playing"})
+
 def _ja_terms(text: str) -> list[Unit]:
     lex = lexicon()
     out: list[Unit] = []
@@ -625,6 +628,8 @@ def extract(text: str, lang: str | None = None) -> Units:
             s = stem(w)
             # a word right after a number is what is counted or its unit ("500 pounds"): a value, never a verb
             pred = False if proper or acronym or number_token(tokens, k - 1) else en_is_predicate(w, prev)
+            if pred and prev in _PLAY_EN and lexicon().en_pos.get(w, (0, 0, 0))[1] > 0:
+                pred = False  # the object of "play" is the game, a value, even a word that is also a verb ("go")
             nxt = words[k + 1].group(0).lower() if k + 1 < len(words) else ""
             if nxt == "old" and w in ("year", "years"):
                 pred = True  # "34 years old": the unit of an age (岁, 歳) is said by "old"; "7 months old" is not
