@@ -73,6 +73,7 @@ _JA_PARTICLE_NEXT = set("はがをにへとでやのもかねよ、。")
 # "plays go", "played tennis": the word after a form of "play" names the game or instrument (round 21, u24)
 _PLAY_EN = frozenset({"play", "plays", "played", "playing"})
 
+
 def _ja_terms(text: str) -> list[Unit]:
     lex = lexicon()
     out: list[Unit] = []
