@@ -156,7 +156,7 @@ def is_question(sentence: str) -> bool:
 # 私はコンビニで夜勤をしています, or in Japanese with the subject left out, 毎年春になると花粉症になります. It is what a
 # personal memory exists to keep, yet it often holds none of the cues the salience gate counts (a number, a date, a
 # goal word, a capitalised name: Chinese and Japanese have no capitals), so it scored 0 and was never distilled; said
-# in chat, it then lost every later question to the facts that were (issue 11, bench/notes_turns.md). Closed-class
+# in chat, it then lost every later question to the facts that were (issue 11, bench/NOTES.md, stop 28). Closed-class
 # words only: the first person of each language, and the polite declarative ending of Japanese, whose subject, when
 # left out in a user's statement, is the user.
 _SELF_EN = re.compile(r"\bI\b|\b[Mm]y\b|\bmine\b|\bmyself\b")  # "I" only as a capital: not the letter in "i.e."

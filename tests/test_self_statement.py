@@ -1,5 +1,5 @@
 """A fact the user says about themselves in chat is kept as a memory of its own, in every language (issue 11,
-``--facts-as turns``; bench/notes_turns.md): the salience floor for a self-statement and the pivot half of L met by
+``--facts-as turns``; bench/NOTES.md, stop 28): the salience floor for a self-statement and the pivot half of L met by
 the cross-lingual channel. And what must not change: questions, reactions and short remarks stay unremembered."""
 
 from __future__ import annotations
