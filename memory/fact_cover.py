@@ -50,7 +50,12 @@ def settle(a_text: str, b_text: str, unmatched_a: Sequence[str], unmatched_b: Se
     A, B = extract(a_text, a_lang), extract(b_text, b_lang)
     settled: list[tuple[str, str, float]] = []
     left: tuple[list[str], list[str]] = ([], [])
-    aligned = compare(a_text, b_text, a_lang=a_lang, b_lang=b_lang).aligned
+    # the lexicon's own alignments are only read for a value written in ideographs (``_spent``): compare once, then
+    aligned = (
+        compare(a_text, b_text, a_lang=a_lang, b_lang=b_lang).aligned
+        if any(_runs(v) for v in (*unmatched_a, *unmatched_b))
+        else []
+    )
     for k, (vals, S, Ot) in enumerate(((unmatched_a, A, B), (unmatched_b, B, A))):
         one_sided = not (unmatched_b if k == 0 else unmatched_a)
         met = [(x, y) if k == 0 else (y, x) for x, y, _how in aligned if x and y]  # (own word, other word)
@@ -73,11 +78,15 @@ _RUN = 2  # characters a value must share with the word that spent its partner
 _IDEOGRAPHS = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
 
 
+def _runs(v: str) -> set[str]:
+    return {v[i : i + _RUN] for i in range(len(v) - _RUN + 1) if _IDEOGRAPHS.fullmatch(v[i : i + _RUN])}
+
+
 def _spent(v: str, met: Sequence[tuple[str, str]], Ot: Units) -> frozenset[str]:
     """The other memory's words that the lexicon already met with another word of this memory that shares the
     value's characters, said once there (round 21, s1j / ns1c: 介護保険 met 护理 by its pieces, and 要介護 must not
     meet 护理 again by vectors: ja says 介護 twice, zh 护理 once, so the second 介護 has no partner there)."""
-    runs = {v[i : i + _RUN] for i in range(len(v) - _RUN + 1) if _IDEOGRAPHS.fullmatch(v[i : i + _RUN])}
+    runs = _runs(v)
     if not runs:  # kana (しい of やさしい / 欲しい) and Latin letters share runs by accident: only ideographs are read
         return frozenset()
     return frozenset(y for x, y in met if x != v and any(r in x for r in runs) and Ot.text.count(y) == 1)
