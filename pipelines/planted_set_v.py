@@ -256,7 +256,7 @@ PLANTED_V: list[tuple[str, str, str | None]] = [
     ("v14z", "用户为女儿交了三万日元的幼儿园入园费。", "vg14"),
     ("nv14a", "The user paid a 30,000-yen entrance fee for their son's kindergarten.", None),  # person: son vs daughter
     ("nv14b", "ユーザーは娘の幼稚園の入園料5万円を払った。", None),  # value: amount (50,000 vs 30,000 yen)
-    ("nv14c", "用户为女儿交了三万日元的幼儿园校服费。", None),  # value: fee (uniform vs entrance fee)
+    ("nv14c", "用户为女儿交了三万日元的幼儿园园服费。", None),  # value: fee (uniform vs entrance fee)
     # vg15: the son stays at the after-school club until 6:30 pm on weekdays
     ("v15", "The user's son stays at the after-school club until 6:30 pm on weekdays.", "vg15"),
     ("v15j", "ユーザーの息子は平日、学童保育に18時30分までいる。", "vg15"),
@@ -541,21 +541,25 @@ PLANTED_V: list[tuple[str, str, str | None]] = [
     ("nv39a", "The user goes back to Dalian every year for Chinese New Year.", None),  # value: place (Dalian vs Harbin)
     ("nv39b", "ユーザーは毎年国慶節にハルビンへ帰省する。", None),  # value: holiday (National Day vs Chinese New Year)
     ("nv39c", "用户每两年春节回一次哈尔滨。", None),  # frequency: every two years vs every year
-    # vg40: hosting Thanksgiving dinner for eight at home
-    ("v40", "The user is hosting a Thanksgiving dinner for eight people at home.", "vg40"),
-    ("v40j", "ユーザーは自宅に8人を招いて感謝祭のディナーを開く。", "vg40"),
-    ("v40z", "用户要在家里办一场八个人的感恩节晚餐。", "vg40"),
+    # vg40: hosting Thanksgiving dinner at home for eight guests
+    ("v40", "The user is hosting a Thanksgiving dinner at home for eight guests.", "vg40"),
+    ("v40j", "ユーザーは自宅に8人のゲストを招いて感謝祭のディナーを開く。", "vg40"),
+    ("v40z", "用户要在家里办感恩节晚餐，请八位客人。", "vg40"),
     (
         "nv40a",
-        "The user is hosting a Thanksgiving dinner for twelve people at home.",
+        "The user is hosting a Thanksgiving dinner at home for twelve guests.",
         None,
-    ),  # value: count (twelve vs eight)
+    ),  # value: count (twelve vs eight guests)
     (
         "nv40b",
-        "ユーザーは自宅に8人を招いてクリスマスのディナーを開く。",
+        "ユーザーは自宅に8人のゲストを招いてクリスマスのディナーを開く。",
         None,
     ),  # value: holiday (Christmas vs Thanksgiving)
-    ("nv40c", "用户要去朋友家参加一场八个人的感恩节晚餐。", None),  # direction: attends at a friend's vs hosts
+    (
+        "nv40c",
+        "用户要作为八位客人之一，去朋友家参加感恩节晚餐。",
+        None,
+    ),  # direction: a guest at a friend's dinner vs the host
     # unrelated facts
     ("uv1", "The user is learning to knit a scarf for the winter.", None),
     ("uv2", "ユーザーは週末に古着屋を回るのが好きだ。", None),
