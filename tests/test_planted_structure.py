@@ -22,9 +22,9 @@ from pipelines.planted_sets import HELD_OUT, SETS
 KANA = re.compile(r"[\u3040-\u30ff]")
 HAN = re.compile(r"[\u4e00-\u9fff]")
 SUFFIX = r"(p|j|z|j2|z2|q)?"
-BLIND = ("m", "n", "o", "p", "q", "r", "s", "t", "u")  # sets in the shared id format, written blind
+BLIND = ("m", "n", "o", "p", "q", "r", "s", "t", "u", "v")  # sets in the shared id format, written blind
 # the forty-group brief: 3-5 items in en / ja / zh, >= 3 negatives each
-FORTY_GROUPS = ("n", "o", "p", "q", "r", "s", "t", "u")
+FORTY_GROUPS = ("n", "o", "p", "q", "r", "s", "t", "u", "v")
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
@@ -107,3 +107,9 @@ def test_measured_blind_sets_are_development_sets_now() -> None:
     # only until its one measurement
     assert {"q", "r", "s", "t", "u"} <= set(SETS)
     assert not {"m", "n", "o", "p", "q", "r", "s", "t", "u"} & set(HELD_OUT)
+
+
+def test_blind_set_v_is_registered_and_held_out() -> None:
+    # v was written blind in stop 29; it stays in HELD_OUT until its one measurement
+    assert "v" in SETS
+    assert "v" in HELD_OUT
