@@ -51,6 +51,7 @@ from .fact_lexicon import (
 from .fact_quantities import normalise_quantities
 from .fact_recall import habitual, proper_spans, tidy_terms
 from .fact_recall3 import fold_latin, split_compounds
+from .number_words import spelled_numbers
 from .text import jieba_lock
 
 # Japanese ---------------------------------------------------------------------------------------------------
@@ -551,6 +552,8 @@ def extract(text: str, lang: str | None = None) -> Units:
     t = unicodedata.normalize("NFKC", text)
     lang = lang if lang in ("en", "ja", "zh") else _lang_of(t)
     t = split_compounds(fold_latin(t)) if lang == "en" else fold_latin(t)  # Nguyễn, measles-rubella (round 13b)
+    if lang == "en":  # "ten thousand yen" is one amount, as 10,000 / 一万 are, not 10 and 1000
+        t = spelled_numbers(t)
     # clock times, currencies and measures, frequencies: one spelling across languages, read before the words
     qn = normalise_quantities(t, lang)
     t = qn.text

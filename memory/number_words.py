@@ -11,6 +11,7 @@ purpose between the readers (an answer's "several" is 3, a date's "several weeks
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 # in ascending order of value: readers that build a regex or keep the dict's order get the same order as before
@@ -37,4 +38,60 @@ def cardinal_alternatives(values: Iterable[int]) -> str:
     return "|".join(cardinals(values))
 
 
-__all__ = ["EN_CARDINALS", "EN_ORDINALS", "cardinal_alternatives", "cardinals"]
+_RUN_WORD = "|".join(sorted((w for w in EN_CARDINALS if w != "zero"), key=len, reverse=True))
+_RUN = re.compile(rf"(?i)\b(?:{_RUN_WORD})(?:(?:\s+and\s+|\s*-\s*|\s+)(?:{_RUN_WORD}))+\b")
+_PIECE = re.compile(rf"(?i)\band\b|\b(?:{_RUN_WORD})\b")
+
+
+def spelled_value(words: Iterable[str]) -> int | None:
+    """The value of a run of English cardinal words ("ten thousand", "two hundred and fifty", "twenty-five"), or
+    None where the words are not one number ("two three", "one and two"): then each word stays a number of its own.
+
+    Why: a reader that takes the words one by one reads "ten thousand yen" as 10 and 1000, which differs from
+    "10,000 yen" and splits a true pair; only a well-formed run is joined, so a list of numbers is never summed.
+    """
+    total = current = 0
+    prev: int | None = None
+    after_and = False
+    for raw in words:
+        w = raw.lower()
+        if w == "and":
+            if prev is None or prev < 100 or after_and:
+                return None  # "and" joins a scale and what follows it ("hundred and fifty"), nothing else
+            after_and = True
+            continue
+        v = EN_CARDINALS.get(w)
+        if v is None or v == 0:
+            return None
+        if v == 100:
+            if not 0 < current < 100 or (prev is not None and prev >= 100):
+                return None
+            current *= 100
+        elif v >= 1000:
+            if current == 0 or (prev is not None and prev >= v):
+                return None
+            total += current * v
+            current = 0
+        else:
+            if prev is not None and prev < 100 and not (prev >= 20 and prev % 10 == 0 and v < 10):
+                return None  # only a tens word takes a unit after it ("twenty-five"); "two three" is two numbers
+            if prev is not None and prev >= 100 and current % 100 and v >= 10:
+                return None
+            current += v
+        prev, after_and = v, False
+    return None if after_and or prev is None else total + current
+
+
+def spelled_numbers(text: str) -> str:
+    """``text`` with every well-formed run of two or more English cardinal words written in digits ("ten thousand
+    yen" -> "10000 yen", "twenty-five" -> "25"); a single word and a run that is no one number are left as they are
+    (their readers already read a single word)."""
+
+    def digits(m: re.Match[str]) -> str:
+        n = spelled_value(p.group(0) for p in _PIECE.finditer(m.group(0)))
+        return m.group(0) if n is None else str(n)
+
+    return _RUN.sub(digits, text)
+
+
+__all__ = ["EN_CARDINALS", "EN_ORDINALS", "cardinal_alternatives", "cardinals", "spelled_numbers", "spelled_value"]
