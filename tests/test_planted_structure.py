@@ -22,9 +22,9 @@ from pipelines.planted_sets import HELD_OUT, SETS
 KANA = re.compile(r"[\u3040-\u30ff]")
 HAN = re.compile(r"[\u4e00-\u9fff]")
 SUFFIX = r"(p|j|z|j2|z2|q)?"
-BLIND = ("m", "n", "o", "p", "q", "r", "s", "t", "u")  # sets in the shared id format, written blind
+BLIND = ("m", "n", "o", "p", "q", "r", "s", "t", "u", "v")  # sets in the shared id format, written blind
 # the forty-group brief: 3-5 items in en / ja / zh, >= 3 negatives each
-FORTY_GROUPS = ("n", "o", "p", "q", "r", "s", "t", "u")
+FORTY_GROUPS = ("n", "o", "p", "q", "r", "s", "t", "u", "v")
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
@@ -103,7 +103,7 @@ def test_measured_blind_sets_are_development_sets_now() -> None:
     # (correctness_n_first.json), o at round 13 (correctness_o_first.json), p at round 14
     # (correctness_p_first_compact.json), q at round 16 (correctness_q_first_compact.json), r at round 18
     # (correctness_r_first_compact.json), s in stop 26 (correctness_s_first_compact.json), t in stop 27
-    # (correctness_t_first_compact.json), u in stop 28 (correctness_u_first_compact.json); a set stays in HELD_OUT
-    # only until its one measurement
-    assert {"q", "r", "s", "t", "u"} <= set(SETS)
-    assert not {"m", "n", "o", "p", "q", "r", "s", "t", "u"} & set(HELD_OUT)
+    # (correctness_t_first_compact.json), u in stop 28 (correctness_u_first_compact.json), v in stop 29
+    # (correctness_v_first_compact.json); a set stays in HELD_OUT only until its one measurement
+    assert {"q", "r", "s", "t", "u", "v"} <= set(SETS)
+    assert not {"m", "n", "o", "p", "q", "r", "s", "t", "u", "v"} & set(HELD_OUT)
