@@ -268,7 +268,7 @@ class PolicyWriter:
         for d in deltas:
             o = policy.write_fact(engine, d, ctx.fork(), record=prop.record)
             self._add(report, o)
-            if d.evidence:
+            if d.evidence and self._kept(engine, policy, ctx.user_id, d, o):
                 covered.append(d.evidence)
         if sensitive:
             return
@@ -281,7 +281,7 @@ class PolicyWriter:
         if all(is_question(x) for x in split_sentences(text)):
             return  # a question is asked, not remembered (its raw turn stays retrievable)
         if any(norm_text(text) in norm_text(ev) or norm_text(ev) in norm_text(text) for ev in covered if ev):
-            return  # the turn's content went into a profile fact (whose item keeps its words)
+            return  # the turn's content went into a fact item that keeps its words (no duplicate episode)
         conf = float((dist.record.get("s") or {}).get(dist.record.get("chosen") or "", 0.8) or 0.8)
         sens = verdict.sensitivity if verdict.sensitivity in ("low", "med", "high") else "low"
         o = policy.write_item(
@@ -296,6 +296,25 @@ class PolicyWriter:
         )
         o.kind = "episodic"
         self._add(report, o)
+
+    @staticmethod
+    def _kept(engine: MemoryEngine, policy: WritePolicy, user_id: str, d: ProfileDelta, o: Outcome) -> bool:
+        """Whether the profile write left the delta's evidence in a memory, so the episodic copy would duplicate it.
+
+        Per action, from what ``WritePolicy.write_fact`` stores: ADD and UPDATE commit a fact item whose text is
+        the evidence plus the key's gloss (``fact_text``), so it keeps the words. A NOOP ("same value", "no new
+        information", "says less", "below tau", quota, a question) stores nothing: the words are kept only when
+        the key's current fact item already holds them (the user said the same sentence again). A CONFLICT holds
+        the words in the open question and they become the fact item's on a yes (an episodic copy would duplicate
+        them, or keep a statement the user rejects); a RESOLVE restates a value the fact keeps. Anything else
+        (a privacy BLOCK) kept nothing.
+        """
+        if o.action in (CONFLICT, RESOLVE):
+            return True
+        item = o.item
+        if item is None and o.action == NOOP and o.fact is not None:
+            item = policy._fact_item(engine, user_id, d.key)
+        return item is not None and norm_text(d.evidence) in norm_text(item.summary)
 
     @staticmethod
     def _deltas(prop: Proposal) -> list[ProfileDelta]:

@@ -469,7 +469,15 @@ class WritePolicy:
                 )
                 return out(CONFLICT, dec.reason, fact=fact, confirmation=q)
             fact = self._commit_value(engine, delta, dec.value, ctx, existing, dec.action, dec.reason, base)
-            item = self._commit_fact_item(engine, delta.key, new_text, delta, ctx, dec.action, base)
+            # a list that keeps every stored value: the earlier statements stay true, and so must their words
+            grows = (
+                dec.action == UPDATE
+                and existing is not None
+                and isinstance(existing.value, list)
+                and isinstance(dec.value, list)
+                and {canonical(x) for x in existing.value} <= {canonical(x) for x in dec.value}
+            )
+            item = self._commit_fact_item(engine, delta.key, new_text, delta, ctx, dec.action, base, keep_old=grows)
             return out(dec.action, dec.reason, fact=fact, item=item)
 
     def _profile_count(self, engine: MemoryEngine, user_id: str) -> int:
@@ -514,8 +522,14 @@ class WritePolicy:
         ctx: WriteContext,
         action: str,
         base: Mapping[str, Any],
+        *,
+        keep_old: bool = False,
     ) -> MemoryItem | None:
-        """The LTM side of a fact: ADD a fact item, or supersede the key's current one (validity window)."""
+        """The LTM side of a fact: ADD a fact item, or supersede the key's current one (validity window).
+
+        ``keep_old``: the update adds to a list and keeps every stored value, so the superseded item's words (an
+        earlier statement, still true) are kept as the episodic memory of their own turn (``_keep_words``).
+        """
         if key == CONSENT_KEY:
             return None
         sens = delta.sensitivity
@@ -529,8 +543,50 @@ class WritePolicy:
             return old
         if old is not None:
             ev = self._event(ctx, UPDATE, item.memory_id, via=f"profile:{key}", supersedes=old.memory_id, **base)
-            return self._supersede(engine, old.memory_id, item, ev)
+            new = self._supersede(engine, old.memory_id, item, ev)
+            if keep_old:
+                self._keep_words(engine, old, key, ctx, base)
+            return new
         ev = self._event(ctx, ADD, item.memory_id, via=f"profile:{key}", text=text, **base)
+        return self._add_item(engine, item, ev)
+
+    def _keep_words(
+        self, engine: MemoryEngine, old: MemoryItem, key: str, ctx: WriteContext, base: Mapping[str, Any]
+    ) -> MemoryItem | None:
+        """The words of a superseded list fact item, kept as the episodic memory of the turn that said them.
+
+        A fact item keeps the words of the latest statement only (``fact_text``), and the turn writer skipped
+        that statement's episodic candidate because the fact item kept them. When a later statement adds to the
+        list, the successor keeps the new words; the earlier statement is still true, so its words move to an
+        episodic item with the earlier turn, time, language and sensitivity: one memory per statement, never two
+        (nothing is written when a live episodic item already holds that turn). No ``profile:`` tag: the key
+        keeps one fact item.
+        """
+        at = old.summary.rfind(f"[{key.replace('_', ' ')}: ")
+        words = old.summary[:at].strip() if at > 0 else ""
+        if not words or not old.turn_ids:
+            return None
+        turns = set(old.turn_ids)
+        live = engine.store.list_items(ctx.user_id, source_types=["episodic"])
+        if any(turns & set(i.turn_ids) for i in live):
+            return None
+        if self._ltm_count(engine, ctx.user_id) >= self.config.ltm_capacity:
+            return None
+        tags = [t for t in old.tags if not t.startswith("profile:")]
+        item = self._new_item(
+            ctx, words, source_type="episodic", tags=tags, confidence=old.confidence, sensitivity=old.sensitivity,
+            lang=old.lang,
+        )  # fmt: skip
+        item = item.model_copy(
+            update={
+                "timestamp": old.timestamp,
+                "valid_from": old.valid_from or old.timestamp,
+                "turn_ids": list(old.turn_ids),
+                "evidence_ptr": list(old.evidence_ptr),
+                "session_id": old.session_id,
+            }
+        )
+        ev = self._event(ctx, ADD, item.memory_id, via=f"profile:{key}", kept_from=old.memory_id, text=words, **base)
         return self._add_item(engine, item, ev)
 
     def _pending(
