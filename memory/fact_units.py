@@ -17,6 +17,7 @@ from typing import Any
 from .english_words import BE_FINITE
 from .fact_exclusive import mask_exclusive
 from .fact_implicatives import implicative_negation
+from .fact_spans import cjk_span_relations, en_span_end
 from .fact_lexicon import (
     ABSTAIN_EN,
     CEASE_EN,
@@ -561,6 +562,7 @@ def extract(text: str, lang: str | None = None) -> Units:
     terms: list[Unit] = []
     tokens: tuple[str, ...] = ()
     negated = False
+    span_end = False  # an English span's "to" (fact_spans): a relation only in a memory that states a date
     if lang == "en":
         # "a seven-year-old son", "a 34-year-old": the words of a number compound, as "7 years old" says them
         t = EN_NUM_COMPOUND.sub(lambda m: m.group(0).replace("-", " "), t)
@@ -610,6 +612,9 @@ def extract(text: str, lang: str | None = None) -> Units:
             if w in REL_EN and quantity_next(k):
                 relations.append(f"rel:{REL_EN[w]}")
                 continue
+            if en_span_end(tokens, k) and quantity_next(k):  # "from 8 to 10 April": before the 10th (round 22)
+                span_end = True
+                continue
             if w in MONTHS_EN and (w != "may" or raw[0].isupper()) and (w != "march" or raw[0].isupper()):
                 dates.append(f"month:{MONTHS_EN[w]}")
                 continue
@@ -641,6 +646,10 @@ def extract(text: str, lang: str | None = None) -> Units:
         for m in PERIOD_CJK.finditer(t):
             periods.append(f"per:{PERIOD_CJK_UNIT.get(m.group('u') or '月', 'month')}")
             blank[m.start() : m.end()] = " " * (m.end() - m.start())
+        span_rel, span_at = cjk_span_relations(t)  # 8日〜10日, 8日至10日, 八日起 (round 22)
+        relations += span_rel
+        for a, b in span_at:
+            blank[a:b] = " " * (b - a)
         for m in REL_CJK.finditer(t):
             before = t[m.start() - 1] if m.start() else ""
             if before in "日月年号號" or before.isdigit():
@@ -664,6 +673,8 @@ def extract(text: str, lang: str | None = None) -> Units:
         else:
             zt, negated = _zh_terms(rest, before_num)
             terms += zt
+    if span_end and dates:
+        relations.append("rel:before")
     negated = negated or implicative_negation(t, lang)  # refused to, 拒绝, 断った, 不再 (round 17)
     terms, text = tidy_terms(terms, lang, text)  # articles and titles are no values (round 11b)
     periods, terms = habitual(periods, dates, terms, lang, tokens)
