@@ -17,7 +17,6 @@ from typing import Any
 from .english_words import BE_FINITE
 from .fact_exclusive import mask_exclusive
 from .fact_implicatives import implicative_negation
-from .fact_spans import cjk_span_relations, en_span_end
 from .fact_lexicon import (
     ABSTAIN_EN,
     CEASE_EN,
@@ -52,6 +51,7 @@ from .fact_lexicon import (
 from .fact_quantities import normalise_quantities
 from .fact_recall import habitual, proper_spans, tidy_terms
 from .fact_recall3 import fold_latin, split_compounds
+from .fact_spans import cjk_span_relations, en_span_end
 from .text import jieba_lock
 
 # Japanese ---------------------------------------------------------------------------------------------------
