@@ -4,7 +4,8 @@
    sides is aligned: "always" / いつも / 总是 are no unmatched terms any more. Classes that differ stay a difference
    (two ranks apart) or unmatched words (neighbours); an adverb on one side only stays unmatched.
 2. A span of dates (:mod:`memory.fact_spans`) states both relations in every language: "from 3 to 7 May",
-   5月3日から7日まで, 5月3日〜7日, 5月3日至7日; and 五月三日起 is "from 3 May".
+   5月3日から7日まで, 5月3日〜7日, 5月3日至7日.
+3. The phrase verifier never settles a relation person (husband, 息子) with a predicate (married, 有).
 
 The lexicon verifier alone (``memory.facts.compare``); the sentences are written for these tests, not taken from
 the planted sets.
@@ -82,7 +83,7 @@ def test_one_span_in_three_languages(a: str, b: str) -> None:
 
 @pytest.mark.parametrize("a,b", [
     ("The user's parents are visiting from 3 to 7 May.", "用户的父母5月3日至9日来访。"),  # another end
-    ("用户从五月三日起休假。", "The user is on leave until 3 May."),  # from / until
+    ("用户5月3日至7日休假。", "The user is on leave from 3 to 9 May."),  # 7 / 9
 ])
 def test_spans_that_differ(a: str, b: str) -> None:
     assert _v(a, b) == "different"
@@ -93,10 +94,40 @@ def test_a_start_is_not_a_span() -> None:
 
 
 @pytest.mark.parametrize("text,rel", [
-    ("用户从五月三日起休假。", ("rel:after",)),  # 起 right after a date: "from"
+    ("用户从五月三日起休假。", ()),  # 起 "from" is not read (module docstring: u28j / nu28c)
     ("用户早上七点起床。", ()),  # 起床 "get up"
     ("The user walked from 3 to 5 kilometres a day.", ("rel:after",)),  # an amount, no date: no span end
     ("用户和朋友一起去了。", ()),
 ])
 def test_span_words_only_between_dates(text: str, rel: tuple[str, ...]) -> None:
     assert extract(text).relations == rel
+
+
+# ------------------------------------------------------------------ 3. a person is not settled with a predicate
+
+
+@pytest.mark.parametrize("a,b,person,pred", [
+    ("The user is married to a pharmacist.", "The user's husband is a pharmacist.", "husband", "married"),
+    ("The user's wife is a pharmacist.", "The user is married to a pharmacist.", "wife", "married"),
+    ("用户有一个上高中的儿子。", "ユーザーは息子がいる。", "息子", "有"),
+])
+def test_a_relation_person_is_not_settled_with_a_predicate(a: str, b: str, person: str, pred: str) -> None:
+    from memory.fact_settle import settle_barred
+
+    terms = [t for text in (a, b) for t in extract(text).terms]
+    p = next(t for t in terms if t.surface == person)
+    q = next(t for t in terms if t.surface == pred)
+    assert q.pred and settle_barred(p, q) and settle_barred(q, p)
+
+
+@pytest.mark.parametrize("a,b,x,y", [
+    ("The user's husband is a pharmacist.", "用户的丈夫是药剂师。", "husband", "丈夫"),  # two persons: not this bar
+    ("The user works at a pharmacy.", "The user's job is at a pharmacy.", "works", "job"),  # no person
+])
+def test_the_person_bar_leaves_other_pairs(a: str, b: str, x: str, y: str) -> None:
+    from memory.fact_settle import _person_by_predicate
+
+    terms = [t for text in (a, b) for t in extract(text).terms]
+    u = next(t for t in terms if t.surface == x)
+    v = next(t for t in terms if t.surface == y)
+    assert not _person_by_predicate(u, v)
