@@ -250,9 +250,23 @@ def kin_chains(U: Units) -> dict[str, set[str]]:
 # ---- holder -------------------------------------------------------------------------------------------------
 # people named by their relation to another person (a closed class beside the kin words): "the user's manager";
 # a sister- or mother-in-law is read by relation_person from its kin word
-SOCIAL_EN = frozenset("friend friends boss manager colleague colleagues coworker co-worker neighbour neighbor "
-                       "roommate flatmate girlfriend boyfriend fiance fiancee fiancé fiancée teacher "
-                       "in-laws".split())  # fmt: skip
+# the social relations by the role they name, as the kin tables name the relative: one role said two ways across
+# languages ("manager" / 上司 "superior; boss", "coworker" / "colleague") has glosses that share no stem
+_ROLES = {
+    "superior": "boss manager supervisor 上司 老板 经理",
+    "colleague": "colleague colleagues coworker co-worker 同僚 同事",
+    "friend": "friend friends 友達 友人 朋友",
+    "neighbour": "neighbour neighbor 隣人 邻居",
+    "roommate": "roommate flatmate ルームメイト 室友",
+    "boyfriend": "boyfriend 彼氏 男朋友",
+    "girlfriend": "girlfriend 女朋友",
+    "fiance": "fiance fiancee fiancé fiancée 婚約者 未婚夫 未婚妻",
+    "teacher": "teacher 先生 老师",
+}  # fmt: skip
+_ROLE_OF = {w: role for role, ws in _ROLES.items() for w in ws.split()}
+# the English social relations are the English words of the roles, and in-laws (a person, no role of its own): one
+# list, so that "is it a person?" (relation_person) and "which role?" (social_role) cannot drift apart (round 22)
+SOCIAL_EN = frozenset({w for ws in _ROLES.values() for w in ws.split() if w[0].isascii()} | {"in-laws"})
 _SOCIAL_CJK = re.compile(
     r"上司|同僚|友達|友人|彼氏|婚約者|先輩|後輩|義[母父兄弟姉妹]|隣人|ルームメイト|先生|"
     r"朋友|同事|老板|经理|邻居|室友|男朋友|女朋友|未婚[夫妻]|配偶|公公|婆婆|岳[父母]|老师|"
@@ -271,21 +285,7 @@ def relation_person(x: str, lang: str) -> bool:
     return bool(_cjk_kin(x, _KIN_JA if lang == "ja" else _KIN_ZH) or _SOCIAL_CJK.search(x))
 
 
-# the social relations by the role they name, as the kin tables name the relative: one role said two ways across
-# languages ("manager" / 上司 "superior; boss", "coworker" / "colleague") has glosses that share no stem
-_ROLES = {
-    "superior": "boss manager supervisor 上司 老板 经理",
-    "colleague": "colleague colleagues coworker co-worker 同僚 同事",
-    "friend": "friend friends 友達 友人 朋友",
-    "neighbour": "neighbour neighbor 隣人 邻居",
-    "roommate": "roommate flatmate ルームメイト 室友",
-    "boyfriend": "boyfriend 彼氏 男朋友",
-    "girlfriend": "girlfriend 女朋友",
-    "fiance": "fiance fiancee fiancé fiancée 婚約者 未婚夫 未婚妻",
-    "teacher": "teacher 先生 老师",
-}  # fmt: skip
-_ROLE_OF = {w: role for role, ws in _ROLES.items() for w in ws.split()}
-_ROLE_CJK = re.compile("|".join(sorted((w for w in _ROLE_OF if not w.isascii()), key=len, reverse=True)))
+_ROLE_CJK = re.compile("|".join(sorted((w for w in _ROLE_OF if not w[0].isascii()), key=len, reverse=True)))
 
 
 def social_role(x: str, lang: str) -> str:

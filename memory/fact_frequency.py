@@ -112,4 +112,46 @@ def frequency_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | No
     return None
 
 
-__all__ = ["adverb_ranks", "frequency_difference", "regular"]
+def _adverb_terms(U: Units, rank: int) -> list[int]:
+    """Indices of the memory's terms that are its frequency adverb of ``rank`` (a whole word of the table: the
+    English word or a word of a phrase, いつも, 总是), and nothing else."""
+    out: list[int] = []
+    if U.lang == "en":
+        text = " ".join(U.words)
+        spans: set[int] = set()
+        for p, r in _EN_PHRASES:
+            if r != rank:
+                continue
+            for m in p.finditer(text):  # token positions the phrase covers
+                first = text[: m.start()].count(" ")
+                spans |= set(range(first, first + m.group(0).count(" ") + 1))
+        for i, t in enumerate(U.terms):
+            if (t.at >= 0 and t.at < len(U.words) and _EN.get(U.words[t.at]) == rank) or t.at in spans:
+                out.append(i)
+        return out
+    table = _JA if U.lang == "ja" else _ZH
+    pats = [p for p, r in table if r == rank]
+    return [i for i, t in enumerate(U.terms) if any(p.fullmatch(t.surface) for p in pats)]
+
+
+def frequency_alignments(A: Units, B: Units, used_a: set[int], used_b: set[int]) -> list[tuple[str, str, str]]:
+    """The frequency adverbs both memories state, spent (round 22): when each memory states one frequency class
+    and it is the SAME class (always / いつも / 总是), that value is met, so its words are no terms left for the
+    alignment to meet ("always" against 总是, which jieba does not even make a term). Marks them used in place and
+    returns the alignments. Classes that differ are left to :func:`frequency_difference` (two ranks apart) or
+    stay unmatched words (neighbours: a translator's choice, but not the same word), so nothing that differed
+    before can become the same."""
+    ra, rb = adverb_ranks(A), adverb_ranks(B)
+    if len(ra) != 1 or ra != rb:
+        return []
+    (rank,) = ra
+    ia = [i for i in _adverb_terms(A, rank) if i not in used_a]
+    ib = [j for j in _adverb_terms(B, rank) if j not in used_b]
+    used_a.update(ia)
+    used_b.update(ib)
+    sa, sb = [A.terms[i].surface for i in ia], [B.terms[j].surface for j in ib]
+    name = f"frequency {_NAMES[rank]}"
+    return [(x, sb[0] if sb else "", name) for x in sa] + [("", y, name) for y in sb[1 if sa else 0 :]]
+
+
+__all__ = ["adverb_ranks", "frequency_alignments", "frequency_difference", "regular"]

@@ -51,6 +51,7 @@ from .fact_lexicon import (
 from .fact_quantities import normalise_quantities
 from .fact_recall import habitual, proper_spans, tidy_terms
 from .fact_recall3 import fold_latin, split_compounds
+from .fact_spans import cjk_span_relations, en_span_end
 from .number_words import spelled_numbers
 from .text import jieba_lock
 
@@ -564,6 +565,7 @@ def extract(text: str, lang: str | None = None) -> Units:
     terms: list[Unit] = []
     tokens: tuple[str, ...] = ()
     negated = False
+    span_end = False  # an English span's "to" (fact_spans): a relation only in a memory that states a date
     if lang == "en":
         # "a seven-year-old son", "a 34-year-old": the words of a number compound, as "7 years old" says them
         t = EN_NUM_COMPOUND.sub(lambda m: m.group(0).replace("-", " "), t)
@@ -613,6 +615,9 @@ def extract(text: str, lang: str | None = None) -> Units:
             if w in REL_EN and quantity_next(k):
                 relations.append(f"rel:{REL_EN[w]}")
                 continue
+            if en_span_end(tokens, k) and quantity_next(k):  # "from 8 to 10 April": before the 10th (round 22)
+                span_end = True
+                continue
             if w in MONTHS_EN and (w != "may" or raw[0].isupper()) and (w != "march" or raw[0].isupper()):
                 dates.append(f"month:{MONTHS_EN[w]}")
                 continue
@@ -644,6 +649,10 @@ def extract(text: str, lang: str | None = None) -> Units:
         for m in PERIOD_CJK.finditer(t):
             periods.append(f"per:{PERIOD_CJK_UNIT.get(m.group('u') or '月', 'month')}")
             blank[m.start() : m.end()] = " " * (m.end() - m.start())
+        span_rel, span_at = cjk_span_relations(t)  # 8日〜10日, 8日至10日, 八日起 (round 22)
+        relations += span_rel
+        for a, b in span_at:
+            blank[a:b] = " " * (b - a)
         for m in REL_CJK.finditer(t):
             before = t[m.start() - 1] if m.start() else ""
             if before in "日月年号號" or before.isdigit():
@@ -667,6 +676,8 @@ def extract(text: str, lang: str | None = None) -> Units:
         else:
             zt, negated = _zh_terms(rest, before_num)
             terms += zt
+    if span_end and dates:
+        relations.append("rel:before")
     negated = negated or implicative_negation(t, lang)  # refused to, 拒绝, 断った, 不再 (round 17)
     terms, text = tidy_terms(terms, lang, text)  # articles and titles are no values (round 11b)
     periods, terms = habitual(periods, dates, terms, lang, tokens)

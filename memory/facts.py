@@ -42,6 +42,7 @@ from typing import Any, Literal
 import numpy as np
 
 from .fact_frames import frame_differences
+from .fact_frequency import frequency_alignments
 from .fact_lexicon import (
     EXPIRY_PREFIXES,
     PERIOD_ADJECTIVES,
@@ -298,6 +299,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
                 aligned.append((x.surface, y.surface, how))
                 used_a.add(i)
                 used_b.add(j)
+    aligned += frequency_alignments(A, B, used_a, used_b)  # one frequency class on both sides is spent (round 22)
     aligned += compound_alignments(A, B, ta, tb, used_a, used_b, lambda x, y: lexical_relation(x, y, thesaurus))
     if A.lang == B.lang == "en":
         aligned += _phrase_synonyms(ta, tb, used_a, used_b)
