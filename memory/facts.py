@@ -61,6 +61,8 @@ from .fact_lexicon import (
     stem_variant,
 )
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
+from .fact_home import home_difference
+from .fact_phrasal import phrasal_contrast
 from .fact_readings import kana_pinyin_match, latin_readings, reading_match, same_characters
 from .fact_recall import compound_alignments, recall_guards
 from .fact_recall2 import untimed
@@ -394,6 +396,12 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     if {asp_a, asp_b} == {"planned", "done"}:
         diffs.append(Difference("aspect", [asp_a], [asp_b]))
     diffs += [Difference(*d) for d in frame_differences(A, B, asp_a, asp_b)]  # when, how often, whose (round 10)
+    turned = phrasal_contrast(ta, A, tb, B)  # put on / taken off: the particle carries the action (round 22b)
+    if turned is not None:
+        diffs.append(Difference("predicate", [turned[0]], [turned[1]]))
+    homes = home_difference(A, B)  # at home / at a friend's home: whose home is a value (round 22b)
+    if homes is not None:
+        diffs.append(Difference("place", *homes))
     mod_a, mod_b = modality(A), modality(B)
     if mod_a != mod_b:
         diffs.append(Difference("modality", [mod_a or "-"], [mod_b or "-"]))
