@@ -26,6 +26,7 @@ from .fact_verbs import keys_meet, verb_index, verb_keys
 
 # the directions a particle states, each against its opposite (a closed grammatical class)
 _OPPOSITE = {"on": "off", "off": "on", "in": "out", "out": "in", "up": "down", "down": "up"}
+_PRONOUNS = frozenset("it them him her one".split())
 
 
 def _phrasal(u: Unit, U: Units) -> frozenset[str]:
@@ -35,9 +36,16 @@ def _phrasal(u: Unit, U: Units) -> frozenset[str]:
         return frozenset()
     idx, ant = verb_index(), antonyms()
     keys = set(verb_keys(u, U))
-    if u.lang == "en" and 0 <= u.at < len(U.words) - 1 and U.words[u.at + 1] in _OPPOSITE:
-        # "in" is no particle of ``verb_keys`` (mostly a preposition); a known phrasal lemma reads it ("check in")
-        keys |= {f"{k} {U.words[u.at + 1]}" for k in keys if " " not in k}
+    if u.lang == "en" and u.at >= 0:
+        # "in" is no particle of ``verb_keys`` (mostly a preposition); a known phrasal lemma reads it ("check in");
+        # a pronoun object may stand between the verb and its particle ("takes them off")
+        nxt = U.words[u.at + 1 : u.at + 3]
+        part = nxt[0] if nxt and nxt[0] in _OPPOSITE else ""
+        if not part and len(nxt) == 2 and nxt[0] in _PRONOUNS and nxt[1] in _OPPOSITE:
+            part = nxt[1]
+        if part:
+            keys = {k for k in keys if " " not in k}
+            keys |= {f"{k} {part}" for k in keys}
     return frozenset(k for k in keys if " " in k and k.split()[1] in _OPPOSITE and (k in idx or k in ant))
 
 

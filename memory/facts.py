@@ -42,6 +42,7 @@ from typing import Any, Literal
 import numpy as np
 
 from .fact_frames import frame_differences
+from .fact_home import home_difference
 from .fact_lexicon import (
     EXPIRY_PREFIXES,
     PERIOD_ADJECTIVES,
@@ -60,9 +61,8 @@ from .fact_lexicon import (
     stem,
     stem_variant,
 )
-from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
-from .fact_home import home_difference
 from .fact_phrasal import phrasal_contrast
+from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
 from .fact_readings import kana_pinyin_match, latin_readings, reading_match, same_characters
 from .fact_recall import compound_alignments, recall_guards
 from .fact_recall2 import untimed
