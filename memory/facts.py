@@ -61,6 +61,7 @@ from .fact_lexicon import (
     stem,
     stem_variant,
 )
+from .fact_modifier import opposite_modifier
 from .fact_phrasal import phrasal_contrast
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
 from .fact_readings import kana_pinyin_match, latin_readings, reading_match, same_characters
@@ -380,6 +381,9 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
     _predicate_differences(A, B, ta, tb, used_a, used_b, diffs, una, unb)
     recall_guards(A, B, ta, tb, used_a, used_b, aligned, una, unb, diffs)  # をしている (11b), converse (13b)
     _role_differences(A, B, aligned, diffs, una, unb)
+    opposite = opposite_modifier(ta, tb, aligned, una, unb)  # "right eye" / 左眼 "left" + "eye" (round 22b)
+    if opposite is not None:
+        diffs.append(Difference("value", *opposite))
     verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
