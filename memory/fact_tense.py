@@ -65,8 +65,10 @@ def _zh_done_verbs(U: Units) -> set[str]:
     """Gloss stems of the Chinese predicates of a memory marked done (了 / 过 / 已经, no plan or wish: the aspect
     reader's "done"); empty otherwise (round 22b: 去京都…回来了 against ja 京都へ行く)."""
     from .fact_predicates import aspect
+    from .fact_status import _FUTURE_CJK
 
-    if U.lang != "zh" or aspect(U) != "done":
+    # 了 after a future time word is a new situation, not a past (下个月就去大阪了 "goes to Osaka next month")
+    if U.lang != "zh" or aspect(U) != "done" or _FUTURE_CJK.search(U.text):
         return set()
     return {g for u in U.terms if u.pred and u.known for g in u.glosses}
 

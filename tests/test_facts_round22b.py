@@ -7,6 +7,10 @@
 2. Whose home (:mod:`memory.fact_home`): the user's own home (在家里, 自宅, "at home") against another person's
    home (朋友家, 友達の家, "a friend's house", "at her sister's") is a place difference; two memories of one kind,
    or one that names no home, are not read.
+3. An English modifier whose WordNet antonym is a gloss of the CJK compound its head met (:mod:`memory.fact_modifier`:
+   "left knee" / 右膝 read as 右 "right" + 膝 "knee") is a value difference; the same side is not.
+4. A Chinese memory marked done (了) against the same verb in the Japanese plain non-past (``fact_tense``) differs
+   in tense, as the English past did since round 18; 了 after a future time word, a plan (要) and a habit are not read.
 
 The sentences are written for these tests, not taken from the planted sets.
 """
@@ -107,3 +111,37 @@ def test_one_kind_of_home_is_no_place_difference(a: str, b: str) -> None:
 )  # fmt: skip
 def test_home_owner_readings(text: str, owner: tuple[str, str] | None) -> None:
     assert home_owner(extract(text)) == owner
+
+
+# ------------------------------------------------------------------ 3. an opposite modifier inside a compound
+
+
+def test_opposite_modifier_inside_a_compound_differs() -> None:
+    a, b = "The user had laser surgery on her left knee in March.", "用户三月做了右膝激光手术。"
+    assert _v(a, b) == "different"
+    assert _v(b, a) == "different"
+    assert "value" in _kinds(a, b)
+
+
+def test_same_modifier_inside_a_compound_stays_same() -> None:
+    assert _v("The user had laser surgery on her left knee in March.", "用户三月做了左膝激光手术。") == "same"
+
+
+# ------------------------------------------------------------------ 4. zh done against ja plain non-past
+
+
+def test_zh_done_against_ja_non_past_differs() -> None:
+    a, b = "ユーザーの息子は6月に大阪へ引っ越す。", "用户的儿子六月搬到大阪去了。"
+    assert _v(a, b) == "different"
+    assert "status" in _kinds(a, b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("ユーザーの息子は来月大阪へ行く。", "用户的儿子下个月去大阪了。"),  # 了 after a future time word
+        ("ユーザーの息子は毎週大阪へ行く。", "用户的儿子每周去大阪。"),  # a habit, no 了
+    ],
+)  # fmt: skip
+def test_zh_le_after_a_future_time_or_none_is_not_read(a: str, b: str) -> None:
+    assert "status" not in _kinds(a, b)
