@@ -61,13 +61,25 @@ def _ja_nonpast_verb(U: Units) -> frozenset[str]:
     return frozenset(last.glosses)
 
 
+def _zh_done_verbs(U: Units) -> set[str]:
+    """Gloss stems of the Chinese predicates of a memory marked done (了 / 过 / 已经, no plan or wish: the aspect
+    reader's "done"); empty otherwise (round 22b: 去京都…回来了 against ja 京都へ行く)."""
+    from .fact_predicates import aspect
+    from .fact_status import _FUTURE_CJK
+
+    # 了 after a future time word is a new situation, not a past (下个月就去大阪了 "goes to Osaka next month")
+    if U.lang != "zh" or aspect(U) != "done" or _FUTURE_CJK.search(U.text):
+        return set()
+    return {g for u in U.terms if u.pred and u.known for g in u.glosses}
+
+
 def tense_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
-    """(a's tense, b's tense) when one memory says a verb in the English past and the other says the same verb in
-    the Japanese plain non-past."""
+    """(a's tense, b's tense) when one memory says a verb in the English past (or in a Chinese memory marked done)
+    and the other says the same verb in the Japanese plain non-past."""
     for P, N in ((A, B), (B, A)):
-        if P.lang != "en" or N.lang != "ja":
+        if P.lang not in ("en", "zh") or N.lang != "ja":
             continue
-        hit = _en_past_bases(P) & _ja_nonpast_verb(N)
+        hit = (_en_past_bases(P) if P.lang == "en" else _zh_done_verbs(P)) & _ja_nonpast_verb(N)
         if hit:
             return (["past"], ["non-past"]) if P is A else (["non-past"], ["past"])
     return None

@@ -43,6 +43,7 @@ import numpy as np
 
 from .fact_frames import frame_differences
 from .fact_frequency import frequency_alignments
+from .fact_home import home_difference
 from .fact_lexicon import (
     EXPIRY_PREFIXES,
     PERIOD_ADJECTIVES,
@@ -61,6 +62,8 @@ from .fact_lexicon import (
     stem,
     stem_variant,
 )
+from .fact_modifier import opposite_modifier
+from .fact_phrasal import phrasal_contrast
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
 from .fact_readings import kana_pinyin_match, latin_readings, reading_match, same_characters
 from .fact_recall import compound_alignments, recall_guards
@@ -380,6 +383,9 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
     _predicate_differences(A, B, ta, tb, used_a, used_b, diffs, una, unb)
     recall_guards(A, B, ta, tb, used_a, used_b, aligned, una, unb, diffs)  # をしている (11b), converse (13b)
     _role_differences(A, B, aligned, diffs, una, unb)
+    opposite = opposite_modifier(ta, tb, aligned, una, unb)  # "right eye" / 左眼 "left" + "eye" (round 22b)
+    if opposite is not None:
+        diffs.append(Difference("value", *opposite))
     verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
@@ -396,6 +402,12 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     if {asp_a, asp_b} == {"planned", "done"}:
         diffs.append(Difference("aspect", [asp_a], [asp_b]))
     diffs += [Difference(*d) for d in frame_differences(A, B, asp_a, asp_b)]  # when, how often, whose (round 10)
+    turned = phrasal_contrast(ta, A, tb, B)  # put on / taken off: the particle carries the action (round 22b)
+    if turned is not None:
+        diffs.append(Difference("predicate", [turned[0]], [turned[1]]))
+    homes = home_difference(A, B)  # at home / at a friend's home: whose home is a value (round 22b)
+    if homes is not None:
+        diffs.append(Difference("place", *homes))
     mod_a, mod_b = modality(A), modality(B)
     if mod_a != mod_b:
         diffs.append(Difference("modality", [mod_a or "-"], [mod_b or "-"]))
