@@ -186,6 +186,7 @@ def _zh_roles(U: Units) -> list[str | None]:
 
 
 _ZH_COMITATIVE = ("和", "跟", "与", "同", "在", "把", "被", "对", "为", "让", "叫")
+_ZH_GO = ("去", "回", "前往", "赴")  # verbs of going: the bare noun after them is the destination
 
 
 def _zh_bare_role(U: Units, t: Unit, p: int, text: str, before: str) -> str:
@@ -204,7 +205,9 @@ def _zh_bare_role(U: Units, t: Unit, p: int, text: str, before: str) -> str:
     verbs = [(q, u) for u, q in zip(U.terms, _positions(U), strict=True)
              if q >= 0 and _zh_verb(u) and not text[:q].endswith("的")]  # fmt: skip
     if any(before.endswith(u.surface) for q, u in verbs if q < p):
-        return "object"
+        # a verb of going whose object is where one goes (去马尼拉 "go to Manila"): a goal, as 到 / 往 mark it,
+        # so it differs from a source ("visiting from Manila")
+        return "to" if before.endswith(_ZH_GO) else "object"
     if before.endswith(_ZH_COMITATIVE) or any(q < p for q, _ in verbs):
         return ""
     after = text[p + len(t.surface) :]
