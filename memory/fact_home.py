@@ -82,9 +82,11 @@ def home_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
     ha, hb = home_owner(A), home_owner(B)
     if ha is None or hb is None or ha[0] == hb[0]:
         return None
-    return [f"{ha[1]}'s home" if ha[0] == "other" else "own home"], [
-        f"{hb[1]}'s home" if hb[0] == "other" else "own home"
-    ]
+    return [_named(ha)], [_named(hb)]
+
+
+def _named(h: tuple[str, str]) -> str:
+    return f"{h[1]}'s home" if h[0] == "other" else "own home"
 
 
 __all__ = ["home_difference", "home_owner"]
