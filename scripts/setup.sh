@@ -3,6 +3,9 @@
 # and without it sentence-transformers would pull a multi-GB CUDA build. Idempotent: a finished venv is reused.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# No wheel cache: the venv is the only copy we keep, which roughly halves the disk a fresh machine needs
+# (a stop's CI once failed with "No space left on device" while pip cached torch).
+export PIP_NO_CACHE_DIR=1
 PY=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
