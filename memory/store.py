@@ -434,14 +434,14 @@ class Store(StoreForgetting, StorePort, StoreState, StoreBase):
             raise InvalidInput("statuses", f"unknown status {bad[0]!r}")
         return list(statuses)
 
-    def list_items(
+    def _item_filter(
         self,
         user_id: str,
-        statuses: tuple[str, ...] = ("active",),
-        source_types: list[str] | None = None,
-        limit: int | None = None,
-        offset: int = 0,
-    ) -> list[MemoryItem]:
+        statuses: tuple[str, ...],
+        source_types: list[str] | None,
+        turn_ids: list[str] | None = None,
+    ) -> tuple[str, list[Any]]:
+        """The WHERE clause shared by listing and counting, so the two never disagree on what a filter means."""
         check_user(user_id)
         where = "user_id = ? AND status IN (SELECT unnest(?::VARCHAR[]))"
         params: list[Any] = [user_id, self._status_filter(statuses)]
@@ -450,6 +450,25 @@ class Store(StoreForgetting, StorePort, StoreState, StoreBase):
                 raise InvalidInput("source_types", f"must be a list of {_SOURCE_TYPES}")
             where += " AND source_type IN (SELECT unnest(?::VARCHAR[]))"
             params.append(list(source_types))
+        if turn_ids is not None:
+            if not isinstance(turn_ids, list | tuple) or not all(isinstance(t, str) for t in turn_ids):
+                raise InvalidInput("turn_ids", "must be a list of turn ids")
+            where += " AND list_has_any(turn_ids, ?::VARCHAR[])"
+            params.append(list(turn_ids))
+        return where, params
+
+    def list_items(
+        self,
+        user_id: str,
+        statuses: tuple[str, ...] = ("active",),
+        source_types: list[str] | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+        turn_ids: list[str] | None = None,
+    ) -> list[MemoryItem]:
+        """Items of a user, oldest first; ``turn_ids`` keeps those made from any of these turns (a query, not a
+        scan of the user's items in Python: the write path asks it per statement)."""
+        where, params = self._item_filter(user_id, statuses, source_types, turn_ids)
         if limit is not None and (not isinstance(limit, int) or limit < 0):
             raise InvalidInput("limit", "must be a non-negative int")
         if not isinstance(offset, int) or offset < 0:
@@ -461,14 +480,7 @@ class Store(StoreForgetting, StorePort, StoreState, StoreBase):
     def count_items(
         self, user_id: str, statuses: tuple[str, ...] = ("active",), source_types: list[str] | None = None
     ) -> int:
-        check_user(user_id)
-        where = "user_id = ? AND status IN (SELECT unnest(?::VARCHAR[]))"
-        params: list[Any] = [user_id, self._status_filter(statuses)]
-        if source_types is not None:
-            if not isinstance(source_types, list | tuple) or any(s not in _SOURCE_TYPES for s in source_types):
-                raise InvalidInput("source_types", f"must be a list of {_SOURCE_TYPES}")
-            where += " AND source_type IN (SELECT unnest(?::VARCHAR[]))"
-            params.append(list(source_types))
+        where, params = self._item_filter(user_id, statuses, source_types)
         with self._read() as con:
             return int(self._scalar(con, f"SELECT count(*) FROM memory_items WHERE {where}", params))
 

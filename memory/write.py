@@ -566,9 +566,7 @@ class WritePolicy:
         words = old.summary[:at].strip() if at > 0 else ""
         if not words or not old.turn_ids:
             return None
-        turns = set(old.turn_ids)
-        live = engine.store.list_items(ctx.user_id, source_types=["episodic"])
-        if any(turns & set(i.turn_ids) for i in live):
+        if engine.store.list_items(ctx.user_id, source_types=["episodic"], turn_ids=list(old.turn_ids), limit=1):
             return None
         if self._ltm_count(engine, ctx.user_id) >= self.config.ltm_capacity:
             return None

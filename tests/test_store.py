@@ -220,6 +220,26 @@ def test_bulk_batches_round_trip_like_single_rows(store: Store) -> None:
         store.count_items("u1", source_types=["nope"])
 
 
+def test_items_by_turn_ids_are_selected_in_the_store(store: Store) -> None:
+    """The write path asks which live items were made from a statement's turns; the answer must match a scan."""
+    store.add_items(
+        [
+            item("e1", "kept words", turn_ids=["s1:1", "s1:2"], source_type="episodic"),
+            item("e2", "other words", turn_ids=["s1:3"], source_type="episodic"),
+            item("f1", "a fact", turn_ids=["s1:1"], source_type="fact"),
+        ]
+    )
+    store.add_items([item("x1", "another user", user="u2", turn_ids=["s1:1"], source_type="episodic")])
+    got = store.list_items("u1", source_types=["episodic"], turn_ids=["s1:2", "s9:9"])
+    assert [i.memory_id for i in got] == ["e1"]
+    assert {i.memory_id for i in store.list_items("u1", turn_ids=["s1:1"])} == {"e1", "f1"}
+    assert store.list_items("u1", turn_ids=[]) == []
+    store.delete_item("u1", "e1")
+    assert store.list_items("u1", source_types=["episodic"], turn_ids=["s1:2"]) == []
+    with pytest.raises(InvalidInput, match="turn_ids"):
+        store.list_items("u1", turn_ids="s1:1")  # type: ignore[arg-type]
+
+
 def test_turns_are_idempotent_and_ordered(store: Store) -> None:
     turns = [turn(f"t{i}", f"text {i}", seq=10 - i, session="s1" if i < 2 else "s2") for i in range(4)]
     assert store.add_turns([*turns, turns[0]]) == 4
