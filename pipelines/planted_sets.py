@@ -21,6 +21,7 @@ from pipelines.planted_set_s import PLANTED_S
 from pipelines.planted_set_t import PLANTED_T
 from pipelines.planted_set_u import PLANTED_U
 from pipelines.planted_set_v import PLANTED_V
+from pipelines.planted_set_w import PLANTED_W
 
 # (id, text, group): items of one group are the same memory; group None = must stay alone.
 PLANTED: list[tuple[str, str, str | None]] = [
@@ -738,13 +739,14 @@ PLANTED_J: list[tuple[str, str, str | None]] = [
 # (correctness_s_first_compact.json), set t in stop 27 (correctness_t_first_compact.json).
 # Set u in stop 28 (correctness_u_first_compact.json, measured once on 0927039's code).
 # Set v in stop 29 (correctness_v_first_compact.json, measured once on f66f9b6's code).
+# Set w written blind in stop 30, held out until its one measurement.
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
     "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H, "i": PLANTED_I, "j": PLANTED_J,
     "k": PLANTED_K, "l": PLANTED_L, "m": PLANTED_M, "n": PLANTED_N, "o": PLANTED_O,
     "p": PLANTED_P, "q": PLANTED_Q, "r": PLANTED_R, "s": PLANTED_S, "t": PLANTED_T,
-    "u": PLANTED_U, "v": PLANTED_V,
+    "u": PLANTED_U, "v": PLANTED_V, "w": PLANTED_W,
 }  # fmt: skip
-HELD_OUT: tuple[str, ...] = ()  # a set here was never used to change the code; held out until its one measurement
+HELD_OUT: tuple[str, ...] = ("w",)  # a set here was never used to change the code; held out until its one measurement
 
 __all__ = ["HELD_OUT", "SETS"]
