@@ -739,7 +739,7 @@ PLANTED_J: list[tuple[str, str, str | None]] = [
 # (correctness_s_first_compact.json), set t in stop 27 (correctness_t_first_compact.json).
 # Set u in stop 28 (correctness_u_first_compact.json, measured once on 0927039's code).
 # Set v in stop 29 (correctness_v_first_compact.json, measured once on f66f9b6's code).
-# Set w written blind in stop 30, held out until its one measurement.
+# Set w in stop 30 (correctness_w_first_compact.json, measured once on d5ba022's code).
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
     "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H, "i": PLANTED_I, "j": PLANTED_J,
@@ -747,6 +747,6 @@ SETS = {
     "p": PLANTED_P, "q": PLANTED_Q, "r": PLANTED_R, "s": PLANTED_S, "t": PLANTED_T,
     "u": PLANTED_U, "v": PLANTED_V, "w": PLANTED_W,
 }  # fmt: skip
-HELD_OUT: tuple[str, ...] = ("w",)  # a set here was never used to change the code; held out until its one measurement
+HELD_OUT: tuple[str, ...] = ()  # a set here was never used to change the code; held out until its one measurement
 
 __all__ = ["HELD_OUT", "SETS"]
