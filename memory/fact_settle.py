@@ -131,6 +131,16 @@ def _person_by_predicate(u: Unit, t: Unit) -> bool:
     return False
 
 
+def name_left(u: Unit) -> bool:
+    """A name (a place, a dish, a person, a brand: a proper noun by the tagger or by its capital) left unmatched
+    while the other memory has values left too: the phrase verifier must not settle it (round 23, set w). A name
+    picks out one thing, and vectors put things of one kind together: 冲绳 / 伊豆 (Okinawa / Izu, 0.62), 乌冬 /
+    "soba" (udon / soba, 0.61). The same name in two scripts is met by the lexicon's readings (transliteration,
+    romaji, a shared gloss), not by closeness; and where the other memory has a value left, that value may be
+    the other name. A name left on one side only is still asked as before (nothing there can be another name)."""
+    return u.proper
+
+
 def settle_barred(u: Unit, t: Unit, u_words: tuple[str, ...] = (), t_words: tuple[str, ...] = (),
                   t_terms: tuple[Unit, ...] = ()) -> bool:  # fmt: skip
     """The phrase verifier must not align ``u`` with ``t``: the lexicon reads them as two values (see the module
@@ -144,4 +154,4 @@ def settle_barred(u: Unit, t: Unit, u_words: tuple[str, ...] = (), t_words: tupl
     )
 
 
-__all__ = ["pieces", "settle_barred"]
+__all__ = ["name_left", "pieces", "settle_barred"]

@@ -1,0 +1,127 @@
+"""Round 23 of issue 13 (precision, set w): three readings that keep two different facts apart.
+
+1. Weekend against weekday (:mod:`memory.fact_week`): the two parts of the week are two values of one closed
+   calendar class, in en / ja / zh; a memory that names both, or one class on both sides, is not a difference.
+2. A CJK compound that stands where an English modifier stands, before the head both memories share, is that
+   modifier's counterpart (:mod:`memory.fact_slot`): "a wedding gift" / 订婚礼物 ("an engagement gift") differ,
+   though a character of 订婚 (婚 "wedding") names the English word. "flight home" / 帰国便 is unchanged.
+3. The phrase verifier's settle never aligns a name while both memories have values left
+   (:func:`memory.fact_settle.name_left`): 箱根 / 軽井沢 are two places however near their vectors are.
+
+The sentences are written for these tests, not taken from the planted sets.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import numpy as np
+import pytest
+from fact_cases import kinds as _kinds
+from fact_cases import verdict as _v
+
+from memory.fact_units import extract
+from memory.fact_week import week_part
+from memory.facts import compare
+
+pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi (the dev extra)")
+
+
+# ------------------------------------------------------------------ 1. weekend / weekday
+
+
+@pytest.mark.parametrize(
+    "a,b",
+    [
+        ("The user swims at the city pool on most weekday evenings.", "ユーザーは週末の夜はたいてい市民プールで泳ぐ。"),
+        ("ユーザーは平日の昼はたいてい社員食堂で食べる。", "The user eats at the staff canteen on most weekends."),
+        ("用户工作日大多在图书馆学习。", "ユーザーは週末はたいてい図書館で勉強している。"),
+    ],
+)
+def test_weekend_and_weekday_differ(a: str, b: str) -> None:
+    assert _v(a, b) == "different"
+    assert "date" in _kinds(a, b)
+
+
+@pytest.mark.parametrize(
+    "text,part",
+    [
+        ("The user plays tennis at weekends.", "weekend"),
+        ("The user cycles to work on weekdays.", "weekday"),
+        ("The user works long hours on working days.", "weekday"),
+        ("ユーザーは土日にテニスをする。", "weekend"),
+        ("ユーザーは平日は自転車で通勤している。", "weekday"),
+        ("用户周末打网球。", "weekend"),
+        ("用户工作日骑车上班。", "weekday"),
+        ("The user runs on weekdays and at weekends.", None),  # both: not read
+        ("The user runs every morning.", None),  # neither
+    ],
+)
+def test_week_part(text: str, part: str | None) -> None:
+    assert week_part(extract(text)) == part
+
+
+def test_the_same_part_of_the_week_is_no_difference() -> None:
+    a = "The user swims at the city pool on most weekend evenings."
+    b = "ユーザーは週末の夜はたいてい市民プールで泳いでいる。"
+    assert "date" not in _kinds(a, b)
+
+
+# ------------------------------------------------------------------ 2. a compound in the modifier's place
+
+
+@pytest.mark.parametrize(
+    "a,b",
+    [
+        ("The user gave their friend a wedding gift.", "用户送了朋友一份订婚礼物。"),
+        ("用户请了一位订婚摄影师。", "The user hired a wedding photographer."),
+    ],
+)
+def test_a_compound_modifier_is_the_english_modifiers_counterpart(a: str, b: str) -> None:
+    r = compare(a, b)
+    assert r.verdict == "different"
+    assert any(d.kind == "value" and "订婚" in [*d.a, *d.b] and "wedding" in [*d.a, *d.b] for d in r.differences)
+
+
+def test_a_character_still_names_a_word_after_its_head() -> None:
+    # "home" follows "flight": the compound 帰国 is no modifier in its place; the component reading stands
+    r = compare("The user took the flight home from Paris.", "ユーザーはパリからの帰国便に乗った。")
+    assert ("home", "帰国", "component") in r.aligned
+    assert r.verdict == "same"
+
+
+# ------------------------------------------------------------------ 3. a name is not settled by vectors
+
+
+def _fake_vectors(near: dict[str, str]):
+    """Word vectors where each word of ``near`` has the same vector as its partner, every other word its own."""
+
+    def vec(w: str) -> np.ndarray:
+        key = near.get(w, w)
+        seed = int(hashlib.md5(key.encode()).hexdigest()[:8], 16)
+        v = np.random.default_rng(seed).standard_normal(64)
+        return v / np.linalg.norm(v)
+
+    return lambda words: np.stack([vec(w) for w in words])
+
+
+def test_two_names_left_are_not_settled() -> None:
+    from memory.fact_cover import settle
+
+    a, b = "用户去年秋天在箱根徒步旅行了。", "ユーザーは去年の秋、軽井沢でハイキングをした。"
+    r = compare(a, b)
+    assert r.unmatched_a == ["箱根"] and r.unmatched_b == ["軽井沢"]
+    wv = _fake_vectors({"軽井沢": "箱根", "karuizawa": "箱根", "hakone": "箱根"})
+    aligned, left_a, left_b = settle(a, b, r.unmatched_a, r.unmatched_b, wv, a_lang="zh", b_lang="ja")
+    assert aligned == [] and left_a == ["箱根"] and left_b == ["軽井沢"]
+
+
+def test_a_common_word_left_on_both_sides_is_still_settled() -> None:
+    from memory.fact_cover import settle
+    from memory.fact_settle import name_left
+
+    a, b = "用户去年秋天在箱根徒步旅行了。", "ユーザーは去年の秋、軽井沢でハイキングをした。"
+    assert any(t.surface == "軽井沢" and name_left(t) for t in extract(b).terms)
+    wv = _fake_vectors({"ハイキング": "徒步旅行", "hiking": "徒步旅行"})
+    aligned, left_a, left_b = settle(a, b, ["徒步旅行"], ["ハイキング"], wv, a_lang="zh", b_lang="ja")
+    assert [(x, y) for x, y, _ in aligned] == [("徒步旅行", "ハイキング")] and not left_a and not left_b
