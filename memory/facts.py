@@ -73,6 +73,7 @@ from .fact_slot import component_in_slot
 from .fact_units import KATA, extract, transliteration_match
 from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs
 from .fact_week import week_difference
+from .fact_weekday import implied_weekdays
 
 WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
 
@@ -267,8 +268,11 @@ def compare_quantities(A: Units, B: Units) -> tuple[list[Difference], list[str],
     diffs: list[Difference] = []
     una: list[str] = []
     unb: list[str] = []
+    spent = implied_weekdays(A, B) | implied_weekdays(B, A)  # "Tuesday, 10 February 2026" / 2026年2月10日 (r23)
     for kind, attr in _QUANTITIES:
         xa, xb = getattr(A, attr), getattr(B, attr)
+        if attr == "dates" and spent:
+            xa, xb = tuple(x for x in xa if x not in spent), tuple(x for x in xb if x not in spent)
         if xa == xb:
             continue
         da, db = _minus(xa, xb), _minus(xb, xa)

@@ -7,6 +7,9 @@
    though a character of 订婚 (婚 "wedding") names the English word. "flight home" / 帰国便 is unchanged.
 3. The phrase verifier's settle never aligns a name while both memories have values left
    (:func:`memory.fact_settle.name_left`): 箱根 / 軽井沢 are two places however near their vectors are.
+4. (recall, :mod:`memory.fact_weekday`) a weekday beside a full date that agrees with it is spent when the other
+   memory states that date; 月・水・金 and 周二、四 are lists of weekdays; 第2日曜日 is "the second Sunday", not the
+   2nd of the month.
 
 The sentences are written for these tests, not taken from the planted sets.
 """
@@ -125,3 +128,62 @@ def test_a_common_word_left_on_both_sides_is_still_settled() -> None:
     wv = _fake_vectors({"ハイキング": "徒步旅行", "hiking": "徒步旅行"})
     aligned, left_a, left_b = settle(a, b, ["徒步旅行"], ["ハイキング"], wv, a_lang="zh", b_lang="ja")
     assert [(x, y) for x, y, _ in aligned] == [("徒步旅行", "ハイキング")] and not left_a and not left_b
+
+
+# ------------------------------------------------------------------ 4. weekdays (recall)
+
+
+@pytest.mark.parametrize(
+    "a,b",
+    [
+        ("The user's dentist appointment is on Thursday, 14 May 2026.", "ユーザーの歯医者の予約は2026年5月14日だ。"),
+        (
+            "The user's dentist appointment is on 14 May 2026.",
+            "The user's dentist appointment is on Thursday, May 14, 2026.",
+        ),
+        ("The user takes a yoga class on Tuesdays and Thursdays.", "ユーザーは火・木にヨガのクラスに通っている。"),
+        ("The user takes a yoga class on Tuesdays and Thursdays.", "用户每周二、四上瑜伽课。"),
+        (
+            "The user has a swimming lesson on the second Sunday of June.",
+            "ユーザーは6月の第2日曜日に水泳のレッスンがある。",
+        ),
+    ],
+)
+def test_weekdays_read_alike(a: str, b: str) -> None:
+    assert _v(a, b) == "same"
+
+
+@pytest.mark.parametrize(
+    "a,b",
+    [
+        # a weekday that is not the date's (14 May 2026 is a Thursday), or beside a date without its year
+        ("The user's dentist appointment is on Wednesday, 14 May 2026.", "ユーザーの歯医者の予約は2026年5月14日だ。"),
+        ("The user's dentist appointment is on Thursday, 14 May.", "ユーザーの歯医者の予約は5月14日だ。"),
+    ],
+)
+def test_a_weekday_not_implied_stays_a_value(a: str, b: str) -> None:
+    assert _v(a, b) == "unsure"
+
+
+@pytest.mark.parametrize(
+    "a,b",
+    [
+        ("The user takes a yoga class on Tuesdays and Fridays.", "用户每周二、四上瑜伽课。"),
+        ("ユーザーは火・木にヨガのクラスに通っている。", "ユーザーは水・金にヨガのクラスに通っている。"),
+    ],
+)
+def test_listed_weekdays_that_differ(a: str, b: str) -> None:
+    assert "date" in _kinds(a, b)
+
+
+@pytest.mark.parametrize(
+    "text,dates,nums",
+    [
+        ("3月・4月は忙しい。", {"month:3", "month:4"}, set()),  # months, no weekday list
+        ("用户周一、三个朋友来了。", {"wd:mon"}, {"3"}),  # 三个: a count
+        ("ユーザーは月・水・金曜日にジムに行く。", {"wd:mon", "wd:wed", "wd:fri"}, set()),
+    ],
+)
+def test_weekday_lists_read(text: str, dates: set[str], nums: set[str]) -> None:
+    U = extract(text)
+    assert set(U.dates) == dates and set(U.nums) == nums
