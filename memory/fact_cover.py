@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from .fact_lexicon import Unit, Units, lexicon
-from .fact_settle import name_left, settle_barred
+from .fact_settle import settle_barred
 from .fact_units import extract
 from .fact_verbs import verbs_judged
 from .facts import AlignConfig, WordVectors, compare, latin_code, lexical_relation, name_like
@@ -62,7 +62,7 @@ def settle(a_text: str, b_text: str, unmatched_a: Sequence[str], unmatched_b: Se
         for v in vals:
             u = next((t for t in S.terms if t.surface == v), None)
             spent = _spent(v, met, Ot)
-            hit = _cover(u, S, Ot, word_vectors, cfg, spent, not one_sided) if u is not None else None
+            hit = _cover(u, S, Ot, word_vectors, cfg, spent) if u is not None else None
             if hit is None and u is not None and one_sided:
                 hit = _setting(u, S, Ot, word_vectors, cfg)
             if hit is None:
@@ -93,14 +93,10 @@ def _spent(v: str, met: Sequence[tuple[str, str]], Ot: Units) -> frozenset[str]:
 
 
 def _cover(u: Unit, S: Units, Ot: Units, word_vectors: WordVectors, cfg: AlignConfig,
-           spent: frozenset[str] = frozenset(), two_sided: bool = False) -> tuple[str, float] | None:  # fmt: skip
+           spent: frozenset[str] = frozenset()) -> tuple[str, float] | None:  # fmt: skip
     """The term of the other memory that USE-m3 aligns with ``u`` (see ``settle``), with its cosine; ``spent``:
-    words of the other memory that are no candidates (:func:`_spent`); ``two_sided``: both memories have values
-    left, so a name is no candidate (:func:`memory.fact_settle.name_left`)."""
-    if two_sided and name_left(u):
-        return None
+    words of the other memory that are no candidates (:func:`_spent`)."""
     cands = [t for t in Ot.terms if t.surface not in spent and (t.lang != u.lang or t.pred)
-             and not (two_sided and name_left(t))
              and not (latin_code(t) and latin_code(u))
              and not _gloss_judged(u, t) and not _gloss_judged(t, u) and not verbs_judged(u, S, t, Ot)
              and not settle_barred(u, t, S.words, Ot.words, Ot.terms)]  # fmt: skip

@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 
 from .english_words import BE, BE_CONTRACTED
-from .fact_lexicon import Unit, gloss_stems, lexicon
+from .fact_lexicon import Unit, gloss_stems, lexicon, stem_variant
 from .fact_settle_class import one_class_apart
 from .fact_verbs import irregular_base, irregular_verb
 
@@ -131,14 +131,15 @@ def _person_by_predicate(u: Unit, t: Unit) -> bool:
     return False
 
 
-def name_left(u: Unit) -> bool:
-    """A name (a place, a dish, a person, a brand: a proper noun by the tagger or by its capital) left unmatched
-    while the other memory has values left too: the phrase verifier must not settle it (round 23, set w). A name
-    picks out one thing, and vectors put things of one kind together: 冲绳 / 伊豆 (Okinawa / Izu, 0.62), 乌冬 /
-    "soba" (udon / soba, 0.61). The same name in two scripts is met by the lexicon's readings (transliteration,
-    romaji, a shared gloss), not by closeness; and where the other memory has a value left, that value may be
-    the other name. A name left on one side only is still asked as before (nothing there can be another name)."""
-    return u.proper
+def _two_names(u: Unit, t: Unit) -> bool:
+    """Two names the dictionaries both know, under glosses that share no stem: two different named things (round
+    23, set w), whatever their vectors say. A name picks out one thing, and USE-m3 puts things of one kind
+    together: 冲绳 "Okinawa" / 伊豆 "Izu" (0.62), two places where a diving licence was taken. The lexicon knows both
+    names, so it knows they are two: a settlement would overrule it. A name the dictionaries lack (ベトナム, トヨタ,
+    ソニー in katakana) is not read: its counterpart in another script (越南, 丰田, 索尼) is met by the vectors only."""
+    if not (u.proper or t.proper) or not u.known or not t.known or not u.glosses or not t.glosses:
+        return False
+    return not any(stem_variant(x, y) for x in u.glosses for y in t.glosses)
 
 
 def settle_barred(u: Unit, t: Unit, u_words: tuple[str, ...] = (), t_words: tuple[str, ...] = (),
@@ -151,7 +152,8 @@ def settle_barred(u: Unit, t: Unit, u_words: tuple[str, ...] = (), t_words: tupl
         or _tense_apart(u, t, u_words, t_words)
         or one_class_apart(u, t, t_terms)
         or _person_by_predicate(u, t)
+        or _two_names(u, t)
     )
 
 
-__all__ = ["name_left", "pieces", "settle_barred"]
+__all__ = ["pieces", "settle_barred"]

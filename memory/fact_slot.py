@@ -11,8 +11,11 @@ word is about, not of what it means: 订婚 is about marriage and is no wedding.
 
 Read: an English word met only by the component reading, right before an English noun (its head) that met a CJK
 word; the compound it met stands right before that CJK word (directly, or with の / 的 between); the compound is a
-dictionary word with its own glosses, and no gloss stem of it meets the English word. Then the two modifiers are a
-value difference. "flight home" / 帰国便 is not read (the English word follows its head).
+dictionary word with its own glosses, no gloss stem of it meets the English word, and the character that met the
+word says none of the compound's meaning (no gloss stem in common: 婚 "marriage; wedding" and 订婚 "to get
+engaged"). Then the two modifiers are a value difference. Where the character is the compound's meaning (陶
+"ceramics; pottery" of 陶芸 "ceramic art; ceramics"), the component reading is a synonym said by its character
+("a pottery class" / 陶芸教室) and stands. "flight home" / 帰国便 is not read (the English word follows its head).
 """
 
 from __future__ import annotations
@@ -26,6 +29,18 @@ _OF = ("", "の", "的")
 
 def _before(m: Unit, c: Unit, text: str) -> bool:
     return any(m.surface + of + c.surface in text for of in _OF)
+
+
+def _character_is_meaning(word: str, m: Unit) -> bool:
+    """A character of ``m`` that names ``word`` also says part of ``m``'s own meaning (陶 of 陶芸)."""
+    from .facts import _char_glosses  # the component reading's own view of a character
+
+    for ch in m.surface:
+        phrases = _char_glosses(ch, m.lang)
+        if any(stem_variant(stem(word), g) for ph in phrases for g in ph):
+            if any(stem_variant(g, h) for ph in phrases for g in ph for h in m.glosses):
+                return True
+    return False
 
 
 def component_in_slot(ta: Sequence[Unit], tb: Sequence[Unit], aligned: Sequence[tuple[str, str, str]],
@@ -43,6 +58,8 @@ def component_in_slot(ta: Sequence[Unit], tb: Sequence[Unit], aligned: Sequence[
         if i is None or m is None or i + 1 >= len(en) or en[i + 1].at != en[i].at + 1 or en[i + 1].pred:
             continue
         if not m.known or not m.glosses or any(stem_variant(stem(word), g) for g in m.glosses):
+            continue
+        if _character_is_meaning(word, m):
             continue
         head = en[i + 1].surface
         met = {p[1 - k] for p in aligned if p[k] == head and p[1 - k] and p[2] != "component"}

@@ -5,8 +5,10 @@
 2. A CJK compound that stands where an English modifier stands, before the head both memories share, is that
    modifier's counterpart (:mod:`memory.fact_slot`): "a wedding gift" / 订婚礼物 ("an engagement gift") differ,
    though a character of 订婚 (婚 "wedding") names the English word. "flight home" / 帰国便 is unchanged.
-3. The phrase verifier's settle never aligns a name while both memories have values left
-   (:func:`memory.fact_settle.name_left`): 箱根 / 軽井沢 are two places however near their vectors are.
+3. The phrase verifier's settle never aligns two names that the dictionaries both know under different glosses
+   (``memory.fact_settle._two_names``): 大阪 / 神戸 are two places however near their vectors are; a name no
+   dictionary has (ナポリ) is still settled. A dictionary word that jieba cut after an unknown word is read whole
+   (:mod:`memory.fact_zh_cut`: 乌冬 | 面店 -> 乌冬面 | 店), so udon is a value the lexicon compares with soba.
 4. (recall, :mod:`memory.fact_weekday`) a weekday beside a full date that agrees with it is spent when the other
    memory states that date; 月・水・金 and 周二、四 are lists of weekdays; 第2日曜日 is "the second Sunday", not the
    2nd of the month.
@@ -86,6 +88,13 @@ def test_a_compound_modifier_is_the_english_modifiers_counterpart(a: str, b: str
     assert any(d.kind == "value" and "订婚" in [*d.a, *d.b] and "wedding" in [*d.a, *d.b] for d in r.differences)
 
 
+def test_a_character_that_is_the_compounds_meaning_stands() -> None:
+    # 陶 "ceramics; pottery" is what 陶芸 "ceramic art" means: "pottery" is the compound said by its character
+    r = compare("The user joined a pottery class in Kyoto.", "ユーザーは京都の陶芸教室に入った。")
+    assert ("pottery", "陶芸", "component") in r.aligned
+    assert "value" not in [d.kind for d in r.differences]
+
+
 def test_a_character_still_names_a_word_after_its_head() -> None:
     # "home" follows "flight": the compound 帰国 is no modifier in its place; the component reading stands
     r = compare("The user took the flight home from Paris.", "ユーザーはパリからの帰国便に乗った。")
@@ -93,7 +102,7 @@ def test_a_character_still_names_a_word_after_its_head() -> None:
     assert r.verdict == "same"
 
 
-# ------------------------------------------------------------------ 3. a name is not settled by vectors
+# ------------------------------------------------------------------ 3. two known names are not settled as one
 
 
 def _fake_vectors(near: dict[str, str]):
@@ -108,26 +117,37 @@ def _fake_vectors(near: dict[str, str]):
     return lambda words: np.stack([vec(w) for w in words])
 
 
-def test_two_names_left_are_not_settled() -> None:
+def test_two_known_names_are_not_settled() -> None:
     from memory.fact_cover import settle
 
-    a, b = "用户去年秋天在箱根徒步旅行了。", "ユーザーは去年の秋、軽井沢でハイキングをした。"
-    r = compare(a, b)
-    assert r.unmatched_a == ["箱根"] and r.unmatched_b == ["軽井沢"]
-    wv = _fake_vectors({"軽井沢": "箱根", "karuizawa": "箱根", "hakone": "箱根"})
-    aligned, left_a, left_b = settle(a, b, r.unmatched_a, r.unmatched_b, wv, a_lang="zh", b_lang="ja")
-    assert aligned == [] and left_a == ["箱根"] and left_b == ["軽井沢"]
+    a, b = "用户去年在大阪买了房子。", "ユーザーは去年、神戸で家を買った。"  # Osaka / Kobe: both in the dictionaries
+    wv = _fake_vectors({"神戸": "大阪", "kobe": "大阪", "osaka": "大阪"})
+    aligned, left_a, left_b = settle(a, b, ["大阪"], ["神戸"], wv, a_lang="zh", b_lang="ja")
+    assert aligned == [] and left_a == ["大阪"] and left_b == ["神戸"]
 
 
-def test_a_common_word_left_on_both_sides_is_still_settled() -> None:
+def test_a_name_the_dictionaries_lack_is_still_settled() -> None:
     from memory.fact_cover import settle
-    from memory.fact_settle import name_left
 
-    a, b = "用户去年秋天在箱根徒步旅行了。", "ユーザーは去年の秋、軽井沢でハイキングをした。"
-    assert any(t.surface == "軽井沢" and name_left(t) for t in extract(b).terms)
-    wv = _fake_vectors({"ハイキング": "徒步旅行", "hiking": "徒步旅行"})
-    aligned, left_a, left_b = settle(a, b, ["徒步旅行"], ["ハイキング"], wv, a_lang="zh", b_lang="ja")
-    assert [(x, y) for x, y, _ in aligned] == [("徒步旅行", "ハイキング")] and not left_a and not left_b
+    # ナポリ (Naples in katakana) is in no dictionary: its Chinese name is met by the vectors only
+    a, b = "用户去年在那不勒斯学了做菜。", "ユーザーは去年、ナポリで料理を習った。"
+    wv = _fake_vectors({"ナポリ": "那不勒斯", "naples": "那不勒斯", "napoli": "那不勒斯"})
+    aligned, left_a, left_b = settle(a, b, ["那不勒斯"], ["ナポリ"], wv, a_lang="zh", b_lang="ja")
+    assert [(x, y) for x, y, _ in aligned] == [("那不勒斯", "ナポリ")] and not left_a and not left_b
+
+
+# ------------------------------------------------------------------ 3b. a dictionary word across jieba's cut
+
+
+def test_a_word_cut_by_jieba_is_read_whole() -> None:
+    terms = [t.surface for t in extract("用户常去车站旁边的乌冬面店。").terms]
+    assert "乌冬面" in terms and "店" in terms and "乌冬" not in terms
+
+
+def test_soba_and_udon_differ() -> None:
+    r = compare("The user had lunch at a soba shop near the station.", "用户在车站附近的乌冬面店吃了午饭。")
+    assert r.verdict == "different"
+    assert any(d.kind == "value" and "乌冬面" in d.b for d in r.differences)
 
 
 # ------------------------------------------------------------------ 4. weekdays (recall)
