@@ -137,7 +137,9 @@ def _two_names(u: Unit, t: Unit) -> bool:
     together: 冲绳 "Okinawa" / 伊豆 "Izu" (0.62), two places where a diving licence was taken. The lexicon knows both
     names, so it knows they are two: a settlement would overrule it. A name the dictionaries lack (ベトナム, トヨタ,
     ソニー in katakana) is not read: its counterpart in another script (越南, 丰田, 索尼) is met by the vectors only."""
-    if not (u.proper or t.proper) or not u.known or not t.known or not u.glosses or not t.glosses:
+    if "en" in (u.lang, t.lang) or not (u.proper or t.proper):
+        return False  # an English word's "gloss" is its own stem, and its capital marks a name's every word
+    if not u.known or not t.known or not u.glosses or not t.glosses:
         return False
     return not any(stem_variant(x, y) for x in u.glosses for y in t.glosses)
 
