@@ -402,7 +402,7 @@ def cjk_number(s: str) -> int | None:
 
 _NUM_RUN = re.compile(r"[0-9〇零一二两兩三四五六七八九十百千万萬億亿]+")
 _CJK_DATE = re.compile(
-    r"(?P<n>[0-9〇零一二两兩三四五六七八九十]+)\s*(?P<u>月(?!曜)|日|号|號|年(?![级級])|歳|岁|時|时|点|分)"
+    r"(?P<n>[0-9〇零一二两兩三四五六七八九十]+)\s*(?P<u>月(?!曜)|日(?!曜)|号|號|年(?![级級])|歳|岁|時|时|点|分)"
     r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])(?!曜)|(?P<jw>[月火水木金土日])曜日?|(?<=[(（])(?P<jp>[月火水木金土日])(?=[)）])"
 )
 _ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", "六": "sat", "日": "sun", "天": "sun"}
@@ -440,8 +440,12 @@ def cjk_values(text: str, names: Sequence[tuple[int, int]] = ()) -> tuple[list[s
                 nums.append(str(n))
                 if u in _AGE_COUNTERS:
                     counters.append(u)
+    from .fact_weekday import weekday_lists  # 月・水・金, 周一、三、五 (round 23)
+
+    listed, list_spans = weekday_lists(text, "ja" if re.search(r"[\u3040-\u30ff]", text) else "zh", spans)
+    dates += listed
     blank = list(text)
-    for a, b in spans:
+    for a, b in spans + list_spans:
         for i in range(a, b):
             blank[i] = " "
     rest = "".join(blank)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 
 from .english_words import BE, BE_CONTRACTED
-from .fact_lexicon import Unit, gloss_stems, lexicon
+from .fact_lexicon import Unit, gloss_stems, lexicon, stem_variant
 from .fact_settle_class import one_class_apart
 from .fact_verbs import irregular_base, irregular_verb
 
@@ -131,6 +131,19 @@ def _person_by_predicate(u: Unit, t: Unit) -> bool:
     return False
 
 
+def _two_names(u: Unit, t: Unit) -> bool:
+    """Two names the dictionaries both know, under glosses that share no stem: two different named things (round
+    23, set w), whatever their vectors say. A name picks out one thing, and USE-m3 puts things of one kind
+    together: 冲绳 "Okinawa" / 伊豆 "Izu" (0.62), two places where a diving licence was taken. The lexicon knows both
+    names, so it knows they are two: a settlement would overrule it. A name the dictionaries lack (ベトナム, トヨタ,
+    ソニー in katakana) is not read: its counterpart in another script (越南, 丰田, 索尼) is met by the vectors only."""
+    if "en" in (u.lang, t.lang) or not (u.proper or t.proper):
+        return False  # an English word's "gloss" is its own stem, and its capital marks a name's every word
+    if not u.known or not t.known or not u.glosses or not t.glosses:
+        return False
+    return not any(stem_variant(x, y) for x in u.glosses for y in t.glosses)
+
+
 def settle_barred(u: Unit, t: Unit, u_words: tuple[str, ...] = (), t_words: tuple[str, ...] = (),
                   t_terms: tuple[Unit, ...] = ()) -> bool:  # fmt: skip
     """The phrase verifier must not align ``u`` with ``t``: the lexicon reads them as two values (see the module
@@ -141,6 +154,7 @@ def settle_barred(u: Unit, t: Unit, u_words: tuple[str, ...] = (), t_words: tupl
         or _tense_apart(u, t, u_words, t_words)
         or one_class_apart(u, t, t_terms)
         or _person_by_predicate(u, t)
+        or _two_names(u, t)
     )
 
 

@@ -52,6 +52,7 @@ from .fact_quantities import normalise_quantities
 from .fact_recall import habitual, proper_spans, tidy_terms
 from .fact_recall3 import fold_latin, split_compounds
 from .fact_spans import cjk_span_relations, en_span_end
+from .fact_zh_cut import recut
 from .number_words import spelled_numbers
 from .text import jieba_lock
 
@@ -444,6 +445,7 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             pairs += pieces
             last = b
         pairs += [(p.word, p.flag) for p in pseg.lcut(text[last:])] if last < len(text) else []
+    pairs = recut(pairs, lex.zh)  # 乌冬 | 面店 -> 乌冬面 | 店: the dictionary's word across jieba's cut (round 23)
     out: list[Unit] = []
     neg = False
     end = 0

@@ -69,8 +69,11 @@ from .fact_readings import kana_pinyin_match, latin_readings, reading_match, sam
 from .fact_recall import compound_alignments, recall_guards
 from .fact_recall2 import untimed
 from .fact_roles import compare_roles
+from .fact_slot import component_in_slot
 from .fact_units import KATA, extract, transliteration_match
 from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs
+from .fact_week import week_difference
+from .fact_weekday import implied_weekdays
 
 WordVectors = Callable[[list[str]], np.ndarray]  # L2-normalised vectors of single words (USE-m3)
 
@@ -265,8 +268,11 @@ def compare_quantities(A: Units, B: Units) -> tuple[list[Difference], list[str],
     diffs: list[Difference] = []
     una: list[str] = []
     unb: list[str] = []
+    spent = implied_weekdays(A, B) | implied_weekdays(B, A)  # "Tuesday, 10 February 2026" / 2026年2月10日 (r23)
     for kind, attr in _QUANTITIES:
         xa, xb = getattr(A, attr), getattr(B, attr)
+        if attr == "dates" and spent:
+            xa, xb = tuple(x for x in xa if x not in spent), tuple(x for x in xb if x not in spent)
         if xa == xb:
             continue
         da, db = _minus(xa, xb), _minus(xb, xa)
@@ -386,6 +392,9 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
     opposite = opposite_modifier(ta, tb, aligned, una, unb)  # "right eye" / 左眼 "left" + "eye" (round 22b)
     if opposite is not None:
         diffs.append(Difference("value", *opposite))
+    slot = component_in_slot(ta, tb, aligned, A.text, B.text)  # "wedding ring" / 订婚戒指 (round 23)
+    if slot is not None:
+        diffs.append(Difference("value", *slot))
     verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
@@ -408,6 +417,9 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     homes = home_difference(A, B)  # at home / at a friend's home: whose home is a value (round 22b)
     if homes is not None:
         diffs.append(Difference("place", *homes))
+    week = week_difference(A, B)  # weekend / weekday: two parts of the week (round 23)
+    if week is not None:
+        diffs.append(Difference("date", *week))
     mod_a, mod_b = modality(A), modality(B)
     if mod_a != mod_b:
         diffs.append(Difference("modality", [mod_a or "-"], [mod_b or "-"]))
