@@ -88,9 +88,9 @@ class MemoryEngine(EngineSearch, EngineLifecycle):
             embedder = CachedEmbedder(embedder, None, cache_queries=False)  # the request scope only
         if self.config.query_adapter:
             # The one place queries are adapted: search, the CSLS question banks, everything asks self.embedder.
-            from .query_adapter import AdaptedEmbedder, load_query_adapter
+            from .query_adapter import adapt_queries
 
-            embedder = AdaptedEmbedder(embedder, load_query_adapter(self.config.query_adapter))
+            embedder = adapt_queries(embedder, self.config.query_adapter)
         self.embedder = embedder
         # The cross-lingual channel (USE-multilingual by default): a second vector per item, fused in retrieval.
         self.xl_embedder = None

@@ -115,3 +115,24 @@ class AdaptedEmbedder:
         if attr in ("base", "adapter"):  # not set yet (copy / unpickle): no recursion into the base
             raise AttributeError(attr)
         return getattr(self.base, attr)
+
+
+SHIPPED = "query_adapter.npz"  # memory/models/, fitted by bench.train_adapter on the e5 channel's vectors
+
+
+def adapt_queries(embedder: Any, spec: str) -> Any:
+    """The dense embedder with its queries adapted as ``spec`` (``KiokuConfig.query_adapter``) says.
+
+    ``auto`` reads the shipped file (a missing or corrupt one is still an error naming it) and applies it only when
+    the embedder is the model it was fitted on: another embedder (a sentence-transformers model, a test embedder)
+    has vectors the adapter knows nothing of, so it runs unadapted, as it did before adapters existed. A file named
+    explicitly must fit the embedder, or the start fails naming it.
+    """
+    from .config import AUTO_ADAPTER
+
+    if spec == AUTO_ADAPTER:
+        adapter = load_query_adapter(SHIPPED)
+        if adapter.model != embedder.name or adapter.dim != embedder.dim:
+            return embedder
+        return AdaptedEmbedder(embedder, adapter)
+    return AdaptedEmbedder(embedder, load_query_adapter(spec))

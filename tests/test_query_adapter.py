@@ -9,13 +9,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from memory.config import load_config
+from memory.config import KiokuConfig, load_config
 from memory.engine import MemoryEngine
 from memory.query_adapter import (
     MODELS_DIR,
+    SHIPPED,
     AdaptedEmbedder,
     QueryAdapter,
     QueryAdapterFileError,
+    adapt_queries,
     load_query_adapter,
 )
 
@@ -130,10 +132,17 @@ def test_engine_start_fails_on_a_corrupt_adapter(tmp_path: Path, e5_embedder):
         MemoryEngine(_cfg(str(bad)), data_dir=tmp_path / "d", embedder=e5_embedder)
 
 
+def test_auto_adapts_only_the_model_it_was_fitted_on():
+    fake = _Fake()
+    assert adapt_queries(fake, "auto") is fake  # another embedder's vectors: unadapted, as before adapters
+    with pytest.raises(QueryAdapterFileError, match=r"query_adapter\.npz"):
+        adapt_queries(fake, SHIPPED)  # named explicitly, it must fit
+
+
 def test_default_config_adapts_the_dense_queries(tmp_path: Path, e5_embedder):
     spec = load_config().query_adapter
-    assert spec, "the default configuration applies the shipped query adapter"
-    ad = load_query_adapter(spec)
+    assert spec == "auto" and KiokuConfig().query_adapter == "auto"  # the YAML and the library default agree
+    ad = load_query_adapter(SHIPPED)
     assert Path(ad.path).parent == MODELS_DIR and ad.model == e5_embedder.name
     eng = MemoryEngine(_cfg(spec), data_dir=tmp_path, embedder=e5_embedder)
     try:
