@@ -31,7 +31,9 @@ Sudachi's normalised form where that form is a dictionary word (ぜんそく -> 
 きなこ -> 黄な粉), as round 18b read kana verbs (もらっ -> 貰う). The normalised form is Sudachi's spelling of
 that very word in its context, not a guess among the kanji a reading could have. Only plain common nouns
 (not a formal noun such as ため), and not a word before a name suffix (ひなたちゃん) or alone in corner brackets
-(「きなこ」という猫): those name someone. A kana word Sudachi does not normalise (そば) is left as it was.
+(「きなこ」という猫): those name someone. A kana word Sudachi does not normalise (そば) is left as it was. A
+katakana common noun of three morae or more is read so too where its normalised form is written in kanji (キモノ ->
+着物, round 23b), so that it meets "kimono" and 和服 by the dictionary word's glosses.
 
 A fourth reading (round 23b) is of **one word written two ways** in two Japanese memories
 (``same_word_alignments``): 着物 / キモノ, 煙草 / タバコ, iDeCo / イデコ. Two free words meet when Sudachi gives
@@ -54,6 +56,7 @@ from .fact_readings import same_characters
 from .fact_settle import pieces
 
 _HIRA = re.compile(r"[\u3041-\u3096]+")
+_KATA = re.compile(r"[\u30a1-\u30faー]+")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _FIRST = 3  # glosses read per entry: the word's own senses, not its rare ones
 _MAX_EXTRA = 2  # stems the longer gloss may add before the shorter one
@@ -206,8 +209,10 @@ def _kana_nouns(text: str) -> dict[str, str]:
     seen: set[str] = set()
     for k, m in enumerate(ms):
         sf, norm = m.surface(), m.normalized_form()
-        if not _HIRA.fullmatch(sf) or norm == sf or tuple(m.part_of_speech()[:3]) != ("名詞", "普通名詞", "一般"):
+        if norm == sf or tuple(m.part_of_speech()[:3]) != ("名詞", "普通名詞", "一般"):
             continue
+        if not _HIRA.fullmatch(sf) and not (_KATA.fullmatch(sf) and _morae(sf) >= _MIN_MORAE and _HAN.search(norm)):
+            continue  # a katakana word only by a kanji spelling of it (キモノ -> 着物), three morae or more
         prev = ms[k - 1].surface() if k else ""
         nxt = ms[k + 1] if k + 1 < len(ms) else None
         if nxt is not None and (nxt.part_of_speech()[0] == "接尾辞" or (prev == "「" and nxt.surface() == "」")):
@@ -221,7 +226,7 @@ def _kana_nouns(text: str) -> dict[str, str]:
 
 
 def kana_noun(u: Unit, text: str) -> Unit:
-    """A Japanese hiragana common noun the lexicon lacks, by Sudachi's normalised form (ぜんそく -> 喘息): the unit
+    """A Japanese kana common noun the lexicon lacks, by Sudachi's normalised form (ぜんそく -> 喘息): the unit
     keeps its surface and takes the key and glosses of the dictionary word, so it meets 喘息 as the same word and
     "asthma" by its gloss. Anything else as it is."""
     from .fact_lexicon import cjk_unit

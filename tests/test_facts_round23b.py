@@ -32,16 +32,25 @@ pytest.importorskip("sudachipy", reason="Japanese morphology comes from Sudachi 
     ],
 )
 def test_one_word_written_two_ways(a: str, b: str) -> None:
-    r = compare(a, b)
-    assert r.verdict == "same"
-    assert any(how == "one word" for _, _, how in r.aligned)
+    assert _v(a, b) == "same"
+
+
+def test_katakana_noun_by_its_kanji_spelling() -> None:
+    """キモノ is read by 着物's entry, so it meets the dictionaries' "kimono" (English) and 和服 (Chinese)."""
+    assert _v("用户在京都租了和服。", "ユーザーは京都でキモノを借りた。") == "same"
+    assert _v("The user folds her kimono every night.", "ユーザーは毎晩キモノをたたんでいる。") == "same"
+
+
+def test_latin_and_katakana_by_sudachi() -> None:
+    r = compare("ユーザーは去年からiDeCoを始めた。", "ユーザーは去年からイデコを始めた。")
+    assert ("iDeCo", "イデコ", "one word") in r.aligned
 
 
 @pytest.mark.parametrize(
     "a,b",
     [
         ("ユーザーは昨日カミを買った。", "ユーザーは昨日紙を買った。"),  # カミ is no spelling of 紙 alone
-        ("ユーザーは浅草でユカタを借りた。", "ユーザーは浅草で着物を借りた。"),  # another word in katakana
+        ("ユーザーは浅草でユカタを借りた。", "ユーザーは浅草で着物を借りた。"),  # another word in katakana (浴衣)
     ],
 )
 def test_a_reading_or_another_katakana_word_is_not_met(a: str, b: str) -> None:
