@@ -350,11 +350,12 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
     other memory's adjacent words piece by piece (see the module doc); marks ``used_a`` / ``used_b``. Kinship words
     composed into one relation (配偶的母亲 / 義母) and names in pieces (Zhang Wei / 张伟) meet first, in any language
     (round 12b: :mod:`memory.fact_recall2`)."""
+    from .fact_club import club_alignments
     from .fact_names import name_span_alignments
     from .fact_recall2 import kin_alignments, name_alignments
     from .fact_recall3 import acronym_alignments, converse_alignments, time_unit_alignments
     from .fact_recall5 import same_language_glosses
-    from .fact_recall6 import gloss_head_alignments, piece_alignments
+    from .fact_recall6 import gloss_head_alignments, piece_alignments, same_word_alignments
     from .fact_romaji import romaji_alignments
     from .fact_transfer import agent_alignments
 
@@ -366,6 +367,7 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
     out += converse_alignments(A, B, ta, tb, used_a, used_b)  # lent / borrowed from (round 13b)
     out += agent_alignments(A, B, ta, tb, used_a, used_b)  # given by / gave (round 20b)
     out += acronym_alignments(A, B, ta, tb, used_a, used_b)  # JR / Japan Rail (round 13b)
+    out += club_alignments(A, B, ta, tb, used_a, used_b, lexical)  # "tennis circle" / 网球社团 (round 23b)
     if A.lang == "en" or B.lang == "en":
         return out
     for S, side, other, used_s, used_o, flip in ((A, ta, tb, used_a, used_b, False), (B, tb, ta, used_b, used_a, True)):
@@ -384,6 +386,7 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
             for k in got:
                 out.append((other[k].surface, y.surface, how) if flip else (y.surface, other[k].surface, how))
     # last, on what is still free (round 20): compounds piece by piece, glosses that meet head to head
+    out += same_word_alignments(A, B, ta, tb, used_a, used_b)  # 着物 / キモノ (round 23b)
     out += piece_alignments(A, B, ta, tb, used_a, used_b)  # 腰痛 / 腰疼
     out += gloss_head_alignments(A, B, ta, tb, used_a, used_b)  # 看護師 / 护士
     return out

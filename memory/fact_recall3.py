@@ -174,8 +174,8 @@ def drop_grammar(terms: Sequence[Unit], lang: str, text: str) -> list[Unit]:
         u = reread(u, lang, t)  # もらっ / 貰う, 年間 + number (round 18b)
         if lang == "ja" and not u.known and _HIRA.fullmatch(u.surface):
             u = _katakana_entry(u)
-        if lang == "ja" and not u.known and _HIRA.fullmatch(u.surface):
-            u = kana_noun(u, t)  # ぜんそく -> 喘息 (round 20)
+        if lang == "ja" and not u.known and (_HIRA.fullmatch(u.surface) or _KATA.fullmatch(u.surface)):
+            u = kana_noun(u, t)  # ぜんそく -> 喘息 (round 20), キモノ -> 着物 (round 23b)
         if lang == "en" and u.surface in _EN_IRREGULAR_PLURAL:
             base = stem(_EN_IRREGULAR_PLURAL[u.surface])  # teeth -> tooth, as 歯 / 牙 gloss it
             u = replace(u, key=base, glosses=frozenset({base}))
@@ -190,6 +190,7 @@ def drop_grammar(terms: Sequence[Unit], lang: str, text: str) -> list[Unit]:
 _EN_IRREGULAR_PLURAL = {"teeth": "tooth", "feet": "foot", "geese": "goose", "mice": "mouse", "lice": "louse",
                         "children": "child", "men": "man", "women": "woman", "oxen": "ox"}  # fmt: skip
 _HIRA = re.compile(r"[\u3041-\u3096ー]{2,}")
+_KATA = re.compile(r"[\u30a1-\u30faー]{3,}")
 
 
 def _katakana_entry(u: Unit) -> Unit:

@@ -31,7 +31,16 @@ Sudachi's normalised form where that form is a dictionary word (ぜんそく -> 
 きなこ -> 黄な粉), as round 18b read kana verbs (もらっ -> 貰う). The normalised form is Sudachi's spelling of
 that very word in its context, not a guess among the kanji a reading could have. Only plain common nouns
 (not a formal noun such as ため), and not a word before a name suffix (ひなたちゃん) or alone in corner brackets
-(「きなこ」という猫): those name someone. A kana word Sudachi does not normalise (そば) is left as it was.
+(「きなこ」という猫): those name someone. A kana word Sudachi does not normalise (そば) is left as it was. A
+katakana common noun of three morae or more is read so too where its normalised form is written in kanji (キモノ ->
+着物, round 23b), so that it meets "kimono" and 和服 by the dictionary word's glosses.
+
+A fourth reading (round 23b) is of **one word written two ways** in two Japanese memories
+(``same_word_alignments``): 着物 / キモノ, 煙草 / タバコ, iDeCo / イデコ. Two free words meet when Sudachi gives
+them, each in its own text, the same normalised form *and* the same reading of at least three morae: its
+dictionary says the two spellings are one word. A reading alone never meets (紙 / 神 / 髪 are all カミ, and カミ
+normalises to かみ, none of them), nor does a kana word Sudachi normalises to itself against a kanji word of its
+reading.
 """
 
 from __future__ import annotations
@@ -47,6 +56,7 @@ from .fact_readings import same_characters
 from .fact_settle import pieces
 
 _HIRA = re.compile(r"[\u3041-\u3096]+")
+_KATA = re.compile(r"[\u30a1-\u30faー]+")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _FIRST = 3  # glosses read per entry: the word's own senses, not its rare ones
 _MAX_EXTRA = 2  # stems the longer gloss may add before the shorter one
@@ -199,8 +209,10 @@ def _kana_nouns(text: str) -> dict[str, str]:
     seen: set[str] = set()
     for k, m in enumerate(ms):
         sf, norm = m.surface(), m.normalized_form()
-        if not _HIRA.fullmatch(sf) or norm == sf or tuple(m.part_of_speech()[:3]) != ("名詞", "普通名詞", "一般"):
+        if norm == sf or tuple(m.part_of_speech()[:3]) != ("名詞", "普通名詞", "一般"):
             continue
+        if not _HIRA.fullmatch(sf) and not (_KATA.fullmatch(sf) and _morae(sf) >= _MIN_MORAE and _HAN.search(norm)):
+            continue  # a katakana word only by a kanji spelling of it (キモノ -> 着物), three morae or more
         prev = ms[k - 1].surface() if k else ""
         nxt = ms[k + 1] if k + 1 < len(ms) else None
         if nxt is not None and (nxt.part_of_speech()[0] == "接尾辞" or (prev == "「" and nxt.surface() == "」")):
@@ -214,7 +226,7 @@ def _kana_nouns(text: str) -> dict[str, str]:
 
 
 def kana_noun(u: Unit, text: str) -> Unit:
-    """A Japanese hiragana common noun the lexicon lacks, by Sudachi's normalised form (ぜんそく -> 喘息): the unit
+    """A Japanese kana common noun the lexicon lacks, by Sudachi's normalised form (ぜんそく -> 喘息): the unit
     keeps its surface and takes the key and glosses of the dictionary word, so it meets 喘息 as the same word and
     "asthma" by its gloss. Anything else as it is."""
     from .fact_lexicon import cjk_unit
@@ -228,10 +240,60 @@ def kana_noun(u: Unit, text: str) -> Unit:
     return replace(cjk_unit(norm, "ja", entry, u.pred, group=u.group), surface=u.surface)
 
 
+_SMALL_KANA = frozenset("ャュョァィゥェォヮ")
+_MIN_MORAE = 3
+
+
+@functools.lru_cache(maxsize=4096)
+def _sudachi_forms(text: str) -> dict[str, tuple[str, str]]:
+    """Words of a Japanese text as Sudachi cuts it: surface -> (normalised form, reading); a surface read two ways
+    in one text is left out."""
+    from .text import sudachi_tokenizer
+
+    tok = sudachi_tokenizer("C")
+    if tok is None:  # SudachiPy is optional: nothing is read without it
+        return {}
+    out: dict[str, tuple[str, str]] = {}
+    bad: set[str] = set()
+    for m in tok.tokenize(text):
+        sf, got = m.surface(), (m.normalized_form(), m.reading_form())
+        if sf in out and out[sf] != got:
+            bad.add(sf)
+        out[sf] = got
+    return {k: v for k, v in out.items() if k not in bad}
+
+
+def _morae(kana: str) -> int:
+    return sum(1 for c in kana if c not in _SMALL_KANA)
+
+
+def one_word(x: str, x_text: str, y: str, y_text: str) -> bool:
+    """Two Japanese spellings Sudachi gives one normalised form and one reading of three morae or more (着物 /
+    キモノ, iDeCo / イデコ); a shared reading alone is no meeting (紙 / 神)."""
+    fx, fy = _sudachi_forms(x_text).get(x), _sudachi_forms(y_text).get(y)
+    if fx is None or fy is None or x == y:
+        return False
+    return fx == fy and _morae(fx[1]) >= _MIN_MORAE
+
+
+def same_word_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],
+                         used_b: set[int]) -> list[tuple[str, str, str]]:  # fmt: skip
+    """Two Japanese words left unmatched, one in each memory, that are one word written two ways (着物 / キモノ)."""
+    if not (A.lang == B.lang == "ja"):
+        return []
+
+    def meets(x: Unit, y: Unit) -> bool:
+        return x.lang == y.lang == "ja" and not x.pred and not y.pred and one_word(x.surface, A.text, y.surface, B.text)
+
+    return _mutual(ta, tb, used_a, used_b, meets, "one word")
+
+
 __all__ = [
     "compound_pieces_meet",
     "gloss_head",
     "gloss_head_alignments",
     "kana_noun",
+    "one_word",
     "piece_alignments",
+    "same_word_alignments",
 ]
