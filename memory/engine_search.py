@@ -18,8 +18,11 @@ from .config import KiokuConfig, RetrievalPreset
 from .engine_types import _check_str, _UserState, check_user
 from .errors import InvalidInput
 from .index import UserIndex
-from .retrieval import search_index
+from .retrieval import GateVectors, search_index
 from .schemas import SearchFilters, SearchHit, utcnow
+
+# The hub-bank key of the dense model's own (unadapted) question vectors, kept beside the adapted "dense" bank
+GATE_BANK = "dense_model"
 
 
 class EngineSearch:
@@ -67,7 +70,7 @@ class EngineSearch:
         q = self._query_inputs(user_id, query, p, lang)
         if q is None:
             return []
-        idx, qvec, xl_qvec, qlang, banks = q
+        idx, qvec, xl_qvec, qlang, banks, gate = q
         reranker = self._reranker(p.rerank) if p.rerank else None
         st = self._state(user_id)
         items = st.items
@@ -86,6 +89,7 @@ class EngineSearch:
             query_lang=qlang,
             ranker=self._ranker(p),
             adjust=self._feedback(user_id) if p.ranker else None,
+            gate=gate,
         )
         # An item removed between ranking and loading is skipped: the caller asked for live items.
         return [
@@ -112,7 +116,16 @@ class EngineSearch:
         if p.w_xl or p.hub_beta or p.ranker:
             qlang = lang if lang in ("ja", "en", "zh") else detect_language(query, default=self.config.default_lang)
         banks = self._hub_banks(qlang) if p.hub_beta and qlang else None
-        return idx, qvec, xl_qvec, qlang, banks
+        return idx, qvec, xl_qvec, qlang, banks, self._gate_vectors(query, banks, need_dense)
+
+    def _gate_vectors(self, query: str, banks: dict[str, np.ndarray] | None, need_dense: bool) -> GateVectors | None:
+        """The model's own query vector and bank for the kappa gate when the dense queries are adapted (None when
+        they are not: the gate then reads the channel's own cosines)."""
+        from .query_adapter import AdaptedEmbedder
+
+        if not need_dense or not isinstance(self.embedder, AdaptedEmbedder):
+            return None
+        return GateVectors(self.embedder.base.embed_queries([query])[0], (banks or {}).get(GATE_BANK))
 
     def ranking_features(
         self,
@@ -132,8 +145,8 @@ class EngineSearch:
         q = self._query_inputs(user_id, query, p)
         if q is None:
             return None
-        idx, qvec, xl_qvec, qlang, banks = q
-        ch = channel_scores(idx, p, query, qvec, None, now, xl_qvec, banks, qlang)
+        idx, qvec, xl_qvec, qlang, banks, gate = q
+        ch = channel_scores(idx, p, query, qvec, None, now, xl_qvec, banks, qlang, gate)
         if ch is None:
             return None
         if clip is None:
@@ -205,7 +218,12 @@ class EngineSearch:
         from .config import CONFIG_DIR
 
         out = {}
-        for name, emb in self._channels().items():
+        from .query_adapter import AdaptedEmbedder
+
+        channels = dict(self._channels())
+        if isinstance(self.embedder, AdaptedEmbedder):  # an adapted dense channel: the gate reads the model's bank
+            channels[GATE_BANK] = self.embedder.base
+        for name, emb in channels.items():
             key = (name, lang)
             if key not in self._banks:
                 if not hasattr(self, "_bank_texts"):

@@ -185,6 +185,18 @@ class Channels:
     rec: np.ndarray
     prior: np.ndarray
     use_xl: bool
+    gate_dense: np.ndarray | None = None  # the model's own cosine, when the dense queries are adapted
+    gate_hub_d: np.ndarray | None = None  # ... and its hubness against the unadapted bank
+
+
+@dataclass(frozen=True)
+class GateVectors:
+    """The model's own query vector and question bank, for the kappa gate when the dense channel's queries are
+    adapted (memory.query_adapter): the gate's thresholds were calibrated on the model's cosines, and an adapter
+    moves every cosine (raw ~0.8 become ~0.1), so the gate is judged on the vectors it was calibrated on."""
+
+    qvec: np.ndarray
+    bank: np.ndarray | None
 
 
 def channel_scores(
@@ -197,6 +209,7 @@ def channel_scores(
     xl_qvec: np.ndarray | None = None,
     banks: dict[str, np.ndarray] | None = None,
     query_lang: str | None = None,
+    gate: GateVectors | None = None,
 ) -> Channels | None:
     """Score every searchable item of the user on each channel; None when nothing passes the filters."""
     fids, metas = index.snapshot()
@@ -246,7 +259,15 @@ def channel_scores(
         base = preset.w_dense * dense_r + preset.w_bm25 * minmax(lex) + w_xl * xl
     else:
         base = rrf([dense_r, lex, xl], [preset.w_dense, preset.w_bm25, preset.w_xl if use_xl else 0.0], preset.rrf_k)
-    return Channels(query, metas, fids, dense, lex, xl_raw, base, zd, zb, zx, same, hub_d, hub_x, rec, prior, use_xl)
+    gate_dense = gate_hub_d = None
+    if gate is not None:
+        gate_dense = index.dense_scores(gate.qvec, fids).astype(np.float64)
+        if preset.hub_beta and gate.bank is not None:
+            gate_hub_d = index.hub_scores("dense", gate.bank, fids, preset.hub_k)
+    return Channels(
+        query, metas, fids, dense, lex, xl_raw, base, zd, zb, zx, same, hub_d, hub_x, rec, prior, use_xl,
+        gate_dense, gate_hub_d,
+    )  # fmt: skip
 
 
 _STANDALONE = ("fact", "episodic", "summary")
@@ -333,14 +354,15 @@ def _gate_open(ch: Channels, preset: RetrievalPreset, head: list[int]) -> bool:
     English fact that answers it below its same-language threshold), a hub-corrected one much less so."""
     if float(ch.lex[head].max()) > preset.kappa_bm25:
         return True
-    if preset.kappa_hub is not None and ch.hub_d is not None:
-        if float((ch.dense[head] - ch.hub_d[head]).max()) >= preset.kappa_hub:
+    dense, hub_d = (ch.dense, ch.hub_d) if ch.gate_dense is None else (ch.gate_dense, ch.gate_hub_d)
+    if preset.kappa_hub is not None and hub_d is not None:
+        if float((dense[head] - hub_d[head]).max()) >= preset.kappa_hub:
             return True
         if not ch.use_xl or ch.hub_x is None:
             return False
         return float((ch.xl_raw[head] - ch.hub_x[head]).max()) >= preset.kappa_hub_xl
     assert preset.kappa is not None
-    if float(ch.dense[head].max()) >= preset.kappa:
+    if float(dense[head].max()) >= preset.kappa:
         return True
     return ch.use_xl and float(ch.xl_raw[head].max()) >= preset.kappa_xl
 
@@ -360,6 +382,7 @@ def search_index(
     query_lang: str | None = None,
     ranker=None,
     adjust: dict[str, float] | None = None,
+    gate: GateVectors | None = None,
 ) -> list[Scored]:
     """Rank the user's items for ``query``; returns at most ``k`` items, or none when the kappa gate closes.
 
@@ -369,7 +392,7 @@ def search_index(
     """
     if k <= 0:
         return []
-    ch = channel_scores(index, preset, query, qvec, filters, now, xl_qvec, banks, query_lang)
+    ch = channel_scores(index, preset, query, qvec, filters, now, xl_qvec, banks, query_lang, gate)
     if ch is None:
         return []
     metas, dense, lex = ch.metas, ch.dense, ch.lex
