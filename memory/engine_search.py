@@ -110,22 +110,26 @@ class EngineSearch:
             return None
         # The dense query vector is skipped when nothing uses it (a pure BM25 preset without the kappa gate).
         need_dense = bool(p.w_dense) or p.kappa is not None or p.fusion == "weighted" or p.ranker is not None
-        qvec = self.embedder.embed_queries([query])[0] if need_dense else np.zeros(self.embedder.dim, np.float32)
+        qvec, model_q = self._query_vector(query, need_dense)
         xl_qvec = self.xl_embedder.embed_queries([query])[0] if p.w_xl and self.xl_embedder is not None else None
         qlang = None
         if p.w_xl or p.hub_beta or p.ranker:
             qlang = lang if lang in ("ja", "en", "zh") else detect_language(query, default=self.config.default_lang)
         banks = self._hub_banks(qlang) if p.hub_beta and qlang else None
-        return idx, qvec, xl_qvec, qlang, banks, self._gate_vectors(query, banks, need_dense)
+        gate = GateVectors(model_q, (banks or {}).get(GATE_BANK)) if model_q is not None else None
+        return idx, qvec, xl_qvec, qlang, banks, gate
 
-    def _gate_vectors(self, query: str, banks: dict[str, np.ndarray] | None, need_dense: bool) -> GateVectors | None:
-        """The model's own query vector and bank for the kappa gate when the dense queries are adapted (None when
-        they are not: the gate then reads the channel's own cosines)."""
+    def _query_vector(self, query: str, need_dense: bool) -> tuple[np.ndarray, np.ndarray | None]:
+        """The dense query vector, and the model's own one when the queries are adapted (for the kappa gate,
+        memory.retrieval.GateVectors; None otherwise): the model runs once, the adapter on its output."""
         from .query_adapter import AdaptedEmbedder
 
-        if not need_dense or not isinstance(self.embedder, AdaptedEmbedder):
-            return None
-        return GateVectors(self.embedder.base.embed_queries([query])[0], (banks or {}).get(GATE_BANK))
+        if not need_dense:
+            return np.zeros(self.embedder.dim, np.float32), None
+        if isinstance(self.embedder, AdaptedEmbedder):
+            own = self.embedder.base.embed_queries([query])
+            return self.embedder.adapter.apply(own)[0], own[0]
+        return self.embedder.embed_queries([query])[0], None
 
     def ranking_features(
         self,

@@ -178,7 +178,8 @@ def test_the_gate_reads_the_model_s_own_cosines_when_queries_are_adapted(tmp_pat
         # without the model's own vectors the same store gives nothing: what the gate fix is for
         from memory.engine_search import EngineSearch
 
-        monkeypatch.setattr(EngineSearch, "_gate_vectors", lambda self, q, b, n: None)
+        adapted_only = lambda self, q, n: (self.embedder.embed_queries([q])[0], None)  # noqa: E731
+        monkeypatch.setattr(EngineSearch, "_query_vector", adapted_only)
         assert eng.search("u", "Where do I live now?", k=3) == []
     finally:
         eng.close()
