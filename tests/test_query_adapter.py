@@ -1,5 +1,5 @@
 """The dense channel's residual query adapter (memory.query_adapter, issue 11 stop 30): what it changes and what not,
-its file checks, and that it is off by default."""
+its file checks, the gate it must not move, and that the default configuration applies the shipped one."""
 
 from __future__ import annotations
 
@@ -139,9 +139,12 @@ def test_auto_adapts_only_the_model_it_was_fitted_on():
         adapt_queries(fake, SHIPPED)  # named explicitly, it must fit
 
 
-def test_default_config_leaves_queries_alone(tmp_path: Path, e5_embedder):
-    # off by default: the shipped ranker and kappa gate were fitted to unadapted scores (bench/NOTES.md, stop 30)
-    assert load_config().query_adapter is None and KiokuConfig().query_adapter is None
+def test_default_config_applies_the_shipped_adapter():
+    # the shipped ranker was trained on adapted scores: the YAML and the library default agree on "auto"
+    assert load_config().query_adapter == "auto" and KiokuConfig().query_adapter == "auto"
+
+
+def test_no_adapter_leaves_queries_alone(tmp_path: Path, e5_embedder):
     eng = MemoryEngine(_cfg(None), data_dir=tmp_path, embedder=e5_embedder)
     try:
         assert np.array_equal(eng.embedder.embed_queries(QUERIES), e5_embedder.embed_queries(QUERIES))
