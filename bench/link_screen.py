@@ -40,7 +40,7 @@ def candidate_pairs(
     space (plus ``keep``, the planted true pairs): a set's topics share words, so the loose cross-lingual threshold
     admits half of all pairs, while a wrong link is made between near neighbours.
     """
-    from memory.reflection import ReflectionConfig
+    from memory.reflection import ReflectionConfig, judged_proposal
 
     cfg = ReflectionConfig()
     s_e5, s_use = e5 @ e5.T, use @ use.T
@@ -56,11 +56,7 @@ def candidate_pairs(
         for j in range(i + 1, len(langs)):
             if near > 0 and (i, j) not in close and (i, j) not in keep:
                 continue
-            if langs[i] == langs[j]:
-                ok = s_e5[i, j] >= cfg.judged_delta or s_use[i, j] >= cfg.judged_paraphrase
-            else:
-                ok = s_use[i, j] >= cfg.judged_xl_delta or s_e5[i, j] >= cfg.judged_xl_e5
-            if ok:
+            if judged_proposal(langs[i] == langs[j], float(s_e5[i, j]), float(s_use[i, j]), cfg):
                 out.append((i, j))
     return out
 

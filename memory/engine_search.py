@@ -127,8 +127,8 @@ class EngineSearch:
         if not need_dense:
             return np.zeros(self.embedder.dim, np.float32), None
         if isinstance(self.embedder, AdaptedEmbedder):
-            own = self.embedder.base.embed_queries([query])
-            return self.embedder.adapter.apply(own)[0], own[0]
+            adapted, own = self.embedder.embed_queries_and_own([query])
+            return adapted[0], own[0]
         return self.embedder.embed_queries([query])[0], None
 
     def ranking_features(

@@ -26,9 +26,9 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from .fact_lexicon import Units
+from .fact_lexicon import _JA_WD, _ZH_WD, Units
 
-_WD = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_WD = tuple(_JA_WD.values())  # Monday first, as date.weekday() counts
 
 
 def _years(U: Units) -> list[int]:
@@ -63,8 +63,6 @@ def implied_weekdays(S: Units, T: Units) -> set[str]:
     return set()
 
 
-_JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", "土": "sat", "日": "sun"}
-_ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", "六": "sat", "日": "sun", "天": "sun"}
 _JA_LIST = re.compile(
     r"(?<![\u3400-\u9fff0-9０-９])[月火水木金土日](?:[・、][月火水木金土日])+(?=曜|[^\u3400-\u9fff]|$)"
 )

@@ -106,7 +106,13 @@ class AdaptedEmbedder:
         self.dim: int = base.dim
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        return self.adapter.apply(self.base.embed_queries(texts))
+        return self.embed_queries_and_own(texts)[0]
+
+    def embed_queries_and_own(self, texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+        """The adapted query vectors and the model's own, from one run of the model (the kappa gate reads the
+        model's own: memory.retrieval.GateVectors)."""
+        own = self.base.embed_queries(texts)
+        return self.adapter.apply(own), own
 
     def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
         return self.base.embed_passages(texts)

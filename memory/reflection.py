@@ -338,7 +338,9 @@ def plan_reflection(
             for b in range(a + 1, n):
                 ia, ib = pool[a], pool[b]
                 if judge is not None:  # the judge checks every fact: the similarity only proposes
-                    if ia.lang == ib.lang and _judged_candidate(float(sim[a, b]), xsim, a, b, cfg):
+                    if ia.lang == ib.lang and judged_proposal(
+                        True, float(sim[a, b]), float(xsim[a, b]) if xsim is not None else None, cfg
+                    ):
                         _judge_merge(ia, ib, float(sim[a, b]), xsim, a, b, checked, refuse, dup_pairs, pair_info)
                     continue
                 if ia.lang != ib.lang or sim[a, b] < cfg.delta:
@@ -492,7 +494,7 @@ def plan_reflection(
                     continue
                 if judge is not None:  # looser proposal, every fact checked by the judge
                     e5 = float(sim[a, b]) if sim is not None else 0.0
-                    if xsim[a, b] < cfg.judged_xl_delta and e5 < cfg.judged_xl_e5:
+                    if not judged_proposal(False, e5, float(xsim[a, b]), cfg):
                         continue
                 elif xsim[a, b] < cfg.xl_delta or not numbers_agree(texts[ia.memory_id], texts[ib.memory_id]):
                     continue
@@ -585,8 +587,13 @@ def plan_reflection(
     return plan
 
 
-def _judged_candidate(e5: float, xsim: np.ndarray | None, a: int, b: int, cfg: ReflectionConfig) -> bool:
-    return e5 >= cfg.judged_delta or (xsim is not None and float(xsim[a, b]) >= cfg.judged_paraphrase)
+def judged_proposal(same_lang: bool, e5: float, use: float | None, cfg: ReflectionConfig) -> bool:
+    """Whether the looser, judge-checked proposal hands a pair to the link judge (also what ``bench.link_screen``
+    screens): in one language e5 >= ``judged_delta`` or USE >= ``judged_paraphrase``; across languages USE >=
+    ``judged_xl_delta`` or e5 >= ``judged_xl_e5``."""
+    if same_lang:
+        return e5 >= cfg.judged_delta or (use is not None and use >= cfg.judged_paraphrase)
+    return (use is not None and use >= cfg.judged_xl_delta) or e5 >= cfg.judged_xl_e5
 
 
 def _judge_merge(
@@ -744,6 +751,7 @@ __all__ = [
     "cosine_matrix",
     "decay_anchors",
     "fact_judge",
+    "judged_proposal",
     "months_between",
     "overlap",
     "plan_reflection",
