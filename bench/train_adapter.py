@@ -86,17 +86,13 @@ SETTINGS = {
 
 
 def turn_text(msg: dict[str, Any], default_lang: str, annotate: bool) -> str:
-    """The text the engine indexes for one LoCoMo message (memory.engine.MemoryEngine.add_messages)."""
-    from memory.dates import annotate_dates
+    """The text the engine indexes for one LoCoMo message, made by the engine's own helpers."""
+    from memory.engine_types import indexed_turn_text, with_photo
     from memory.text import detect_language
 
-    text = msg["content"]
-    if msg.get("image_caption"):
-        text = f"{text} [shares a photo: {msg['image_caption']}]"
-    out = f"{msg['speaker']}: {text}"
-    if annotate:
-        out = annotate_dates(out, msg["timestamp"], detect_language(text, default=default_lang))  # type: ignore[arg-type]
-    return out
+    text = with_photo(msg["content"], msg.get("image_caption"))
+    lang = detect_language(text, default=default_lang)  # type: ignore[arg-type]
+    return indexed_turn_text(msg["speaker"], text, msg["timestamp"], lang, annotate)
 
 
 def embed_data(facts: list[str], locomo_path: str, cache: str | None) -> tuple[list[Group], list[Conv], str]:

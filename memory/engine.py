@@ -37,6 +37,8 @@ from .engine_types import (
     _check_ts,
     _UserState,
     check_user,
+    indexed_turn_text,
+    with_photo,
 )
 from .errors import InvalidInput
 from .index import UserIndex, item_meta
@@ -255,7 +257,6 @@ class MemoryEngine(EngineSearch, EngineLifecycle):
         ``lang`` (ja / en / zh when the caller already detected it; else it is detected here). Relative
         dates in the text are resolved against the message's timestamp (the conversation's date), never today.
         """
-        from .dates import annotate_dates
         from .text import detect_language
 
         check_user(user_id)
@@ -283,7 +284,7 @@ class MemoryEngine(EngineSearch, EngineLifecycle):
                 caption = m.get("image_caption")
                 if caption is not None:
                     _check_str(f"messages[{n}].image_caption", caption)
-                    text = f"{text} [shares a photo: {caption}]"
+                    text = with_photo(text, caption)
                 tid = m.get("turn_id") or f"{session_id}:{round0 + n + 1}"
                 _check_str(f"messages[{n}].turn_id", tid)
                 if tid in seen:
@@ -321,9 +322,7 @@ class MemoryEngine(EngineSearch, EngineLifecycle):
             for t in fresh:
                 if t.turn_id in unindexed:
                     continue
-                text = f"{t.speaker}: {t.text}"
-                if self.config.index_date_annotations:
-                    text = annotate_dates(text, t.timestamp, t.lang)
+                text = indexed_turn_text(t.speaker, t.text, t.timestamp, t.lang, self.config.index_date_annotations)
                 items.append(
                     MemoryItem(
                         memory_id=f"t_{uuid.uuid4().hex[:16]}",

@@ -106,6 +106,21 @@ class _UserState:
     feedback: dict[str, float] | None = None  # memory_id -> citation-feedback offset (memory.feedback)
 
 
+def with_photo(text: str, caption: str | None) -> str:
+    """A message's text with its photo caption, so that what the photo shows can be found (LoCoMo's captions)."""
+    return f"{text} [shares a photo: {caption}]" if caption is not None else text
+
+
+def indexed_turn_text(speaker: str, text: str, timestamp: datetime, lang: str, annotate: bool) -> str:
+    """The text a turn is indexed under: the speaker, who is part of what is asked ("what did Caroline say"), and,
+    when ``annotate``, relative dates resolved against the turn's own time. Shared with ``bench.train_adapter``,
+    which must fit the query adapter on the very text the engine indexes."""
+    from .dates import annotate_dates
+
+    out = f"{speaker}: {text}"
+    return annotate_dates(out, timestamp, lang) if annotate else out  # type: ignore[arg-type]
+
+
 def check_user(user_id: Any) -> str:
     if not isinstance(user_id, str) or not user_id.strip():
         raise InvalidInput("user_id", "must be a non-empty string")

@@ -61,6 +61,25 @@ def test_ingest_search_evidence_pointers(filled: MemoryEngine):
     assert "[2023-05-07]" in yday.summary
 
 
+def test_a_photo_caption_is_indexed_and_the_adapter_trains_on_the_same_text(engine: MemoryEngine):
+    # bench.train_adapter fits the query adapter on the text the engine indexes; the two are made by one helper.
+    from bench.train_adapter import turn_text
+
+    msg = {
+        "speaker": "Melanie",
+        "content": "Look what we made yesterday!",
+        "image_caption": "a photo of two clay bowls on a table",
+        "turn_id": "S9:1",
+        "timestamp": T0,
+    }
+    engine.add_messages("alice", "S9", [msg], timestamp=T0)
+    (item,) = engine.list("alice", source_types=["turn"])
+    assert item.summary.startswith("Melanie: Look what we made")
+    assert "[shares a photo: a photo of two clay bowls on a table]" in item.summary and "[2023-05-07]" in item.summary
+    assert item.summary == turn_text(msg, engine.config.default_lang, engine.config.index_date_annotations)
+    assert "S9:1" in [t for h in engine.search("alice", "Did we make clay bowls?", k=3) for t in h.item.turn_ids]
+
+
 def test_segments_cover_session(filled: MemoryEngine):
     segs = filled.list("alice", source_types=["segment"])
     covered = sorted(t for s in segs if s.session_id == "S1" for t in s.turn_ids)
