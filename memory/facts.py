@@ -70,6 +70,7 @@ from .fact_recall import compound_alignments, recall_guards
 from .fact_recall2 import untimed
 from .fact_roles import compare_roles
 from .fact_slot import component_in_slot
+from .fact_spent import other_language_glosses, spent_alignments
 from .fact_units import KATA, extract, transliteration_match
 from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs
 from .fact_week import week_difference
@@ -143,6 +144,11 @@ def _en_in_glosses(en: Unit, cjk: Unit) -> bool:
     return any(stem_variant(k, g) for k in keys for g in cjk.glosses)
 
 
+def _en_in_other_glosses(en: Unit, cjk: Unit) -> bool:
+    other = other_language_glosses(cjk.surface, cjk.lang, cjk.glosses)
+    return bool(other) and any(stem_variant(en.key, g) for g in other)
+
+
 def lexical_relation(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> str | None:
     """How two terms are the same word by the lexicon (no vectors); None when nothing says so."""
     ka, kb = _surface_key(a), _surface_key(b)
@@ -173,6 +179,8 @@ def lexical_relation(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> st
         en, cjk = (a, b) if a.lang == "en" else (b, a)
         if _en_in_glosses(en, cjk):
             return "gloss"  # 花粉 / pollen, 日元 / yen
+        if en.surface in lexicon().en_vocab and _en_in_other_glosses(en, cjk):
+            return "other-language gloss"  # beach / 海岸 (zh "coast", ja "coast; beach"), round 24
         if not en.proper and not en.pred and _gloss_synonym(en, cjk):
             return "gloss synonym"  # physician / 医生 ("doctor"): the dictionary pivot of cook / chef
         if cjk.lang == "ja":
@@ -310,6 +318,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
                 used_b.add(j)
     aligned += frequency_alignments(A, B, used_a, used_b)  # one frequency class on both sides is spent (round 22)
     aligned += compound_alignments(A, B, ta, tb, used_a, used_b, lambda x, y: lexical_relation(x, y, thesaurus))
+    aligned += spent_alignments(A, B, ta, tb, used_a, used_b, aligned)  # 65歳 / "at 65", 友人たち (round 24)
     if A.lang == B.lang == "en":
         aligned += _phrase_synonyms(ta, tb, used_a, used_b)
     if word_vectors is not None:
