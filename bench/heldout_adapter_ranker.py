@@ -7,8 +7,8 @@ Why: the ranker's own cross-validation (``bench.train_ranker``) holds a conversa
 not out of the adapter's, which saw every dev conversation; its leave-one-conversation-out figure is therefore
 optimistic. Here each dev conversation ``k`` is a fold:
 
-* ``adapter_k``: ``bench.train_adapter``'s fit with the shipped setting (r8, seed 0, the four dev facts groups) on
-  every conversation but ``k`` (what ``python -m bench.train_adapter --settings r8 --no-cv --out A
+* ``adapter_k``: ``bench.train_adapter``'s fit with the shipped setting (r8, seed 0, the facts groups of
+  ``ADAPTER_FACTS``) on every conversation but ``k`` (what ``python -m bench.train_adapter --settings r8 --no-cv --out A
   --exclude-conversations k`` saves; the texts are embedded once for all folds);
 * ``ranker_k``: ``bench.train_ranker``'s fit (same l2, clip, features) on a feature dump without any query of
   conversation ``k`` (neither its LoCoMo questions nor the fact questions asked among its turns): either the
@@ -41,10 +41,11 @@ from memory.config import DEFAULT_CONFIG, read_yaml_mapping
 from memory.ranker import FEATURES, LinearRanker, save_ranker
 
 ROOT = Path(__file__).resolve().parent.parent
-# The shipped adapter's facts groups (memory/models/query_adapter.npz, meta "facts").
+# The shipped adapter's facts groups (memory/models/query_adapter.npz, meta "facts"; extra4 joined them in stop 31,
+# after the figures in bench/results/s31_heldout_adapter_ranker.json, which were made with the first four).
 ADAPTER_FACTS = [
     str(ROOT.parent / "shared/data/xl/xl_dev.jsonl"),
-    *(str(ROOT / f"bench/data/xl_dev_{g}.jsonl") for g in ("extra", "extra2", "extra3")),
+    *(str(ROOT / f"bench/data/xl_dev_{g}.jsonl") for g in ("extra", "extra2", "extra3", "extra4")),
 ]
 KS = [5, 10, 25, 50]
 

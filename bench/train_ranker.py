@@ -66,13 +66,16 @@ def _w(d: dict[str, float]) -> np.ndarray:
 # --------------------------------------------------------------------------------------------- feature dump
 
 
-def dump(locomo_path: str, fact_files: list[str], out: Path, cache: str | None, limit: int | None) -> None:
-    """Build the stores, ask every query, keep each query's candidates and their features."""
+def dump(
+    locomo_path: str, fact_files: list[str], out: Path, cache: str | None, limit: int | None, config: str | None = None
+) -> None:
+    """Build the stores, ask every query, keep each query's candidates and their features (with ``config``'s engine,
+    e.g. another query adapter; default configs/default.yaml)."""
     facts: list[dict[str, Any]] = []
     for f in fact_files:
         group = Path(f).stem
         facts += [{**r, "group": group} for r in load_facts(f)]
-    cfg = load_config()
+    cfg = load_config(config)
     preset = cfg.preset(None).model_copy(update={"ranker": None})
     for p in cfg.presets.values():
         p.ranker = None  # training must not need the file it is about to write
