@@ -30,6 +30,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+from bench.reports import save_report
 from memory.config import load_config
 from memory.engine import MemoryEngine
 from pipelines.progress import Progress
@@ -304,10 +305,7 @@ def main(argv: list[str] | None = None) -> int:
     md = markdown(res)
     print(md)
     if args.json:
-        out = Path(args.json)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(res, indent=2, ensure_ascii=False))
-        out.with_suffix(".md").write_text(md)
+        save_report(args.json, res, md)
     return 0
 
 

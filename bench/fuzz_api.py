@@ -27,6 +27,8 @@ from typing import Any
 
 import httpx
 
+from bench.reports import save_report
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -146,9 +148,7 @@ def markdown(result: dict[str, Any]) -> str:
         cells = [str(k["per_seed"].get(s, 0)) for s in seeds]
         lines.append(f"| {code} {k['title']} | " + " | ".join(cells) + f" | {k['distinct']} |")
     tot = [str(sum(f["count"] for f in r["failures"])) for r in result["runs"]]
-    lines.append(
-        "| **all** | " + " | ".join(tot) + f" | **{sum(k['distinct'] for k in result['kinds'].values())}** |"
-    )
+    lines.append("| **all** | " + " | ".join(tot) + f" | **{sum(k['distinct'] for k in result['kinds'].values())}** |")
     lines += [
         "",
         "| seed | test cases | requests served | wall s | operations tested | engine errors |",
@@ -182,8 +182,12 @@ def main(argv: list[str] | None = None) -> int:
         for seed in [int(s) for s in a.seeds.split(",") if s.strip()]:
             r = run_once(src, seed, a.examples, work, st)
             runs.append(r)
-            print(f"seed {seed}: {sum(f['count'] for f in r['failures'])} failures, {r['served_requests']} requests, "
-                  f"{r['wall_s']} s", file=sys.stderr, flush=True)
+            print(
+                f"seed {seed}: {sum(f['count'] for f in r['failures'])} failures, {r['served_requests']} requests, "
+                f"{r['wall_s']} s",
+                file=sys.stderr,
+                flush=True,
+            )
     finally:
         if not a.keep:
             shutil.rmtree(work, ignore_errors=True)
@@ -200,10 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     md = markdown(result)
     print(md)
     if a.json:
-        out = Path(a.json)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(result, indent=2), encoding="utf-8")
-        out.with_suffix(".md").write_text(md, encoding="utf-8")
+        save_report(a.json, result, md)
     return 0
 
 

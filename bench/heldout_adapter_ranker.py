@@ -37,6 +37,7 @@ import numpy as np
 import yaml
 
 from bench import locomo, retrieval, train_adapter, train_ranker
+from bench.reports import save_report
 from memory.config import DEFAULT_CONFIG, read_yaml_mapping
 from memory.ranker import FEATURES, LinearRanker, save_ranker
 
@@ -299,10 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     md = markdown(report)
     print(md)
     if args.json:
-        out = Path(args.json)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(report, indent=1))
-        out.with_suffix(".md").write_text(md)
+        save_report(args.json, report, md, indent=1)
     return 0
 
 

@@ -9,7 +9,6 @@ k TURNS, so a 5-turn segment uses 5 of the k slots. Methods are retrieval preset
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import tempfile
 import time
@@ -17,6 +16,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from bench import locomo
+from bench.reports import save_report
 from memory.config import load_config
 from memory.engine import MemoryEngine
 from pipelines.progress import progress
@@ -191,10 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     md = markdown(res)
     print(md)
     if args.json:
-        out = Path(args.json)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(res, indent=2))
-        out.with_suffix(".md").write_text(md)
+        out = save_report(args.json, res, md)
         plot(res, out.with_suffix(".png"))
         print(f"wrote {out}, {out.with_suffix('.md')}, {out.with_suffix('.png')}")
     return 0
