@@ -1,7 +1,7 @@
 """LoCoMo evidence recall with the query adapter AND the learned ranker held out together (issue 11, stop 31).
 
 ``python -m bench.heldout_adapter_ranker --out-dir DIR [--mode fold|off|shipped] [--features DUMP.npz]
-[--dump-per-fold] [--adapter-cache C1] [--dump-cache C2] [--cache C3] [--json REPORT]``
+[--dump-per-fold | --dump-cross-fit] [--adapter-cache C1] [--dump-cache C2] [--cache C3] [--json REPORT]``
 
 Why: the ranker's own cross-validation (``bench.train_ranker``) holds a conversation out of the ranker's fit but
 not out of the adapter's, which saw every dev conversation; its leave-one-conversation-out figure is therefore
@@ -13,7 +13,11 @@ optimistic. Here each dev conversation ``k`` is a fold:
 * ``ranker_k``: ``bench.train_ranker``'s fit (same l2, clip, features) on a feature dump without any query of
   conversation ``k`` (neither its LoCoMo questions nor the fact questions asked among its turns): either the
   shared dump (``--features``) with those queries masked out, or, with ``--dump-per-fold``, a dump made with
-  ``adapter_k`` in the engine over the other conversations only (the honest one; about 5 min quiet per fold);
+  ``adapter_k`` in the engine over the other conversations only (about 5 min quiet per fold), or, with
+  ``--dump-cross-fit``, the cross-fitted dump (stacking) minus conversation ``k``: each conversation ``j``'s features
+  made with ``adapter_j`` (the adapter that never saw ``j``), so the ranker learns how the adapter behaves on a
+  conversation it was not fitted on; the isolated-facts stores' features come from the first conversation's adapter
+  (they are facts, which every adapter saw);
 * the figures: ``bench.retrieval.run`` (the benchmark's own code, preset ``kioku``) on conversation ``k`` alone,
   with a config naming ``adapter_k`` (``query_adapter``) and ``ranker_k`` (``presets.kioku.ranker``).
 
@@ -88,6 +92,21 @@ def adapter_training_convs(convs: list[train_adapter.Conv], fold: Fold) -> list[
     return out
 
 
+def _adapter_matches(out_dir: Path, fold: Fold, facts: list[str], seed: int) -> bool:
+    """An adapter file already in ``out_dir`` was fitted for this fold with these facts groups (r8, same seed)."""
+    path = out_dir / f"adapter_{fold.held}.npz"
+    if not path.exists():
+        return False
+    meta = json.loads(str(np.load(path)["meta"]))
+    return (
+        meta.get("conversations_left_out") == [fold.held]
+        and fold.held not in meta.get("conversations_trained_on", [fold.held])
+        and meta.get("facts") == [Path(f).stem for f in facts]
+        and meta.get("setting", {}).get("name") == "r8"
+        and meta.get("seed", 0) == seed
+    )
+
+
 def fit_adapters(
     folds: list[Fold], facts: list[str], locomo_path: str, cache: str | None, out_dir: Path, seed: int = 0
 ) -> dict[str, Path]:
@@ -96,6 +115,11 @@ def fit_adapters(
 
     torch.set_num_threads(1)
     st = train_adapter.SETTINGS["r8"]
+    reuse = {f.held: out_dir / f"adapter_{f.held}.npz" for f in folds if _adapter_matches(out_dir, f, facts, seed)}
+    if len(reuse) == len(folds):
+        for k, path in reuse.items():
+            print(f"adapter without {k}: {path} (reused: same facts, seed and left-out conversation)", file=sys.stderr)
+        return reuse
     t0 = time.perf_counter()
     groups, convs, model = train_adapter.embed_data(facts, locomo_path, cache)
     print(f"adapter data embedded in {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
@@ -117,6 +141,85 @@ def fit_adapters(
         out[f.held] = path
         print(f"adapter without {f.held}: {path}", file=sys.stderr, flush=True)
     return out
+
+
+# ----------------------------------------------------------------------------------------------- cross-fit dump
+
+
+@dataclass(frozen=True)
+class DumpPart:
+    """One piece of the cross-fitted dump: conversation ``conv``'s stores, featured with fold ``adapter_of``'s
+    adapter (the fold that holds ``conv`` out), plus the isolated-facts stores where ``iso``."""
+
+    conv: str
+    adapter_of: Fold
+    iso: bool
+
+
+def cross_fit_plan(folds: list[Fold]) -> list[DumpPart]:
+    """Each conversation's features from the adapter fitted without it; the isolated facts once (first part)."""
+    parts = []
+    for i, f in enumerate(folds):
+        parts.append(DumpPart(f.held, f, iso=i == 0))
+        assert f.held not in f.train
+    assert sorted(p.conv for p in parts) == sorted({f.held for f in folds})
+    return parts
+
+
+def concat_dumps(paths: list[Path], out: Path) -> Path:
+    """``train_ranker.dump`` files concatenated query by query (the texts table merged)."""
+    xs, sizes, pos, turn, tid = [], [], [], [], []
+    texts: dict[str, int] = {}
+    info: dict[str, list[Any]] = {}
+    features = None
+    for p in paths:
+        z = np.load(p, allow_pickle=False)
+        if features is None:
+            features = z["features"]
+        elif list(z["features"]) != list(features):
+            raise SystemExit(f"{p}: other features than {paths[0]}")
+        xs.append(z["x"])
+        sizes.append(np.diff(z["offsets"]))
+        pos.append(z["pos"])
+        turn.append(z["turn"])
+        remap = np.array([texts.setdefault(t, len(texts)) for t in z["texts"].tolist()], dtype=np.int32)
+        tid.append(remap[z["tid"]] if len(remap) else z["tid"])
+        for k, v in json.loads(str(z["info"])).items():
+            info.setdefault(k, []).extend(v)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(
+        out,
+        x=np.concatenate(xs),
+        offsets=np.concatenate([[0], np.cumsum(np.concatenate(sizes))]).astype(np.int64),
+        pos=np.concatenate(pos),
+        turn=np.concatenate(turn),
+        features=features,
+        tid=np.concatenate(tid),
+        texts=np.array(list(texts), dtype=object).astype(str),
+        info=np.array(json.dumps(info, ensure_ascii=False)),
+    )
+    return out
+
+
+def cross_fit_dump(
+    parts: list[DumpPart], adapters: dict[str, Path], locomo_path: str, facts: list[str], cache: str | None, sub: Path
+) -> Path:
+    """The cross-fitted dump: per part a dump of its conversation alone with its adapter (reused if present), then
+    concatenated into ``sub/features_crossfit.npz``."""
+    files = []
+    for p in parts:
+        adapter = adapters[p.adapter_of.held]
+        assert p.conv == p.adapter_of.held and p.conv not in p.adapter_of.train
+        feats = sub / f"features_xfit_{p.conv}{'_iso' if p.iso else ''}.npz"
+        if not feats.exists():
+            cfg = fold_config(sub / f"dump_xfit_{p.conv}.yaml", str(adapter), None)
+            only = subset_locomo(locomo_path, [p.conv], sub / f"locomo_{p.conv}.json")
+            t0 = time.perf_counter()
+            train_ranker.dump(str(only), facts, feats, cache, None, config=str(cfg), iso=p.iso)
+            print(f"cross-fit dump of {p.conv} with {adapter.name}: {time.perf_counter() - t0:.0f} s",
+                  file=sys.stderr, flush=True)  # fmt: skip
+        files.append(feats)
+    return concat_dumps(files, sub / "features_crossfit.npz")
 
 
 # ----------------------------------------------------------------------------------------------- rankers
@@ -230,6 +333,11 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="dump features per fold with adapter_k over the training conversations (reused if present)",
     )
+    ap.add_argument(
+        "--dump-cross-fit",
+        action="store_true",
+        help="rankers on the cross-fitted dump: conversation j's features made with adapter_j (fold mode)",
+    )
     ap.add_argument("--adapter-cache", help="embedding cache of the adapter fits (DuckDB)")
     ap.add_argument("--dump-cache", help="embedding cache of the feature dumps (DuckDB)")
     ap.add_argument("--cache", help="embedding cache of the retrieval runs (DuckDB; passages only)")
@@ -248,10 +356,20 @@ def main(argv: list[str] | None = None) -> int:
         folds = [f for f in folds if f.held in want]
     t0 = time.perf_counter()
     adapters: dict[str, Path] = {}
+    if args.dump_cross_fit and (args.mode != "fold" or args.dump_per_fold or args.features):
+        ap.error("--dump-cross-fit goes with --mode fold alone (no --dump-per-fold, no --features)")
     if args.mode == "fold":
-        adapters = fit_adapters(folds, args.adapter_facts, args.locomo, args.adapter_cache, out_dir / "fold")
+        # the cross-fitted dump needs every conversation's own adapter, whichever folds are measured
+        need = plan(ids) if args.dump_cross_fit else folds
+        adapters = fit_adapters(need, args.adapter_facts, args.locomo, args.adapter_cache, out_dir / "fold")
     shared = None
-    if args.mode != "shipped" and not args.dump_per_fold:
+    parts: list[DumpPart] = []
+    if args.dump_cross_fit:
+        parts = cross_fit_plan(plan(ids))
+        xfit = cross_fit_dump(parts, adapters, args.locomo, args.ranker_facts, args.dump_cache, out_dir / "fold")
+        args.features = str(xfit)
+        shared = train_ranker.Data(xfit, args.clip)
+    elif args.mode != "shipped" and not args.dump_per_fold:
         if not args.features:
             ap.error("--features (or --dump-per-fold) is needed outside --mode shipped")
         feats = Path(args.features)
@@ -290,7 +408,16 @@ def main(argv: list[str] | None = None) -> int:
         "mode": args.mode,
         "ranker_features": "per fold, made with adapter_k over the training conversations"
         if args.dump_per_fold
-        else ("shipped pair" if args.mode == "shipped" else f"shared dump {args.features}, held-out queries masked"),
+        else (
+            "shipped pair"
+            if args.mode == "shipped"
+            else f"{'cross-fitted' if args.dump_cross_fit else 'shared'} dump {args.features}, held-out queries masked"
+        ),
+        "cross_fit": [
+            {"conversation": p.conv, "adapter": str(adapters[p.adapter_of.held]), "isolated_facts": p.iso}
+            for p in parts
+        ]
+        or None,
         "locomo": args.locomo,
         "adapter_facts": [Path(p).stem for p in args.adapter_facts] if args.mode == "fold" else None,
         "folds": rows,

@@ -67,10 +67,17 @@ def _w(d: dict[str, float]) -> np.ndarray:
 
 
 def dump(
-    locomo_path: str, fact_files: list[str], out: Path, cache: str | None, limit: int | None, config: str | None = None
+    locomo_path: str,
+    fact_files: list[str],
+    out: Path,
+    cache: str | None,
+    limit: int | None,
+    config: str | None = None,
+    iso: bool = True,
 ) -> None:
     """Build the stores, ask every query, keep each query's candidates and their features (with ``config``'s engine,
-    e.g. another query adapter; default configs/default.yaml)."""
+    e.g. another query adapter; default configs/default.yaml). ``iso=False`` skips the isolated-facts stores (a
+    dump of some conversations only, to be concatenated with one that has them)."""
     facts: list[dict[str, Any]] = []
     for f in fact_files:
         group = Path(f).stem
@@ -117,7 +124,7 @@ def dump(
 
     with tempfile.TemporaryDirectory(prefix="kioku-train-") as tmp:
         eng = make_engine(cfg, tmp, cache, cache_queries=True)
-        for s in LANGS:  # isolated facts
+        for s in LANGS if iso else ():  # isolated facts
             user = f"iso-{s}"
             target = {}
             for r in facts:

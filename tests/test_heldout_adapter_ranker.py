@@ -68,10 +68,10 @@ def test_the_ranker_mask_drops_every_query_asked_in_the_held_out_conversation():
     assert m.tolist() == [True, True, False, False, True, True, False]  # conv-c: in no training list, left out too
 
 
-def _run_main(tmp_path: Path, monkeypatch, extra: list[str]) -> dict:
+def _run_main(tmp_path: Path, monkeypatch, extra: list[str], features: bool = True) -> dict:
     """``main`` with every fit, dump and run replaced by a recorder of what it was handed."""
     src = _fixture(tmp_path / "l.json")
-    seen: dict = {"adapter_fit": [], "dump": {}, "ranker_fit": [], "eval": []}
+    seen: dict = {"adapter_fit": [], "dump": {}, "dump_args": {}, "concat": {}, "ranker_fit": [], "eval": []}
 
     def fake_embed(facts, path, cache):
         convs = []
@@ -90,13 +90,23 @@ def _run_main(tmp_path: Path, monkeypatch, extra: list[str]) -> dict:
         )
         return np.zeros((4, 8), np.float32), np.zeros((4, 8), np.float32)
 
-    def fake_dump(locomo_path, facts, out, cache, limit, config=None):
+    def fake_dump(locomo_path, facts, out, cache, limit, config=None, iso=True):
+        import yaml
+
         seen["dump"][str(out)] = Path(locomo_path).read_text()
+        seen["dump_args"][str(out)] = {"adapter": yaml.safe_load(Path(config).read_text())["query_adapter"], "iso": iso}
         Path(out).write_bytes(b"")
+
+    def fake_concat(paths, out):
+        seen["concat"][str(out)] = [str(p) for p in paths]
+        Path(out).write_bytes(b"")
+        return out
 
     class FakeData:
         def __init__(self, path, clip):
-            if str(path) in seen["dump"]:
+            if str(path) in seen["concat"]:
+                ids = [s["sample_id"] for p in seen["concat"][str(path)] for s in json.loads(seen["dump"][p])]
+            elif str(path) in seen["dump"]:
                 ids = [s["sample_id"] for s in json.loads(seen["dump"][str(path)])]
             else:  # the shared dump: every conversation
                 ids = list(TURNS)
@@ -120,9 +130,12 @@ def _run_main(tmp_path: Path, monkeypatch, extra: list[str]) -> dict:
     monkeypatch.setattr(train_ranker, "Data", FakeData)
     monkeypatch.setattr(train_ranker, "fit", fake_ranker_fit)
     monkeypatch.setattr(har, "evaluate", fake_eval)
+    monkeypatch.setattr(har, "concat_dumps", fake_concat)
     shared = tmp_path / "shared.npz"
     shared.write_bytes(b"")
-    args = ["--locomo", str(src), "--out-dir", str(tmp_path / "o"), "--features", str(shared), *extra]
+    args = ["--locomo", str(src), "--out-dir", str(tmp_path / "o"), *extra]
+    if features:
+        args += ["--features", str(shared)]
     assert har.main(args) == 0
     return seen
 
@@ -155,3 +168,53 @@ def test_off_mode_measures_without_an_adapter(tmp_path: Path, monkeypatch):
     assert not seen["adapter_fit"]
     assert [a for _, a, _ in seen["eval"]] == [None, None]
     assert [h not in c for (h, _, _), c in zip(seen["eval"], seen["ranker_fit"], strict=True)] == [True, True]
+
+
+def test_the_cross_fit_plan_never_features_a_conversation_with_an_adapter_that_saw_it():
+    ids = ["conv-a", "conv-b", "conv-c"]
+    parts = har.cross_fit_plan(har.plan(ids))
+    assert [p.conv for p in parts] == ids  # every conversation once
+    for p in parts:
+        assert p.adapter_of.held == p.conv and p.conv not in p.adapter_of.train
+        assert set(p.adapter_of.train) == set(ids) - {p.conv}
+    assert [p.iso for p in parts] == [True, False, False]  # the isolated facts once, with conv-a's adapter
+
+
+def test_the_cross_fit_dump_hands_each_conversation_only_its_own_held_out_adapter(tmp_path: Path, monkeypatch):
+    seen = _run_main(tmp_path, monkeypatch, ["--mode", "fold", "--dump-cross-fit"], features=False)
+    fitted = dict(zip(TURNS, seen["adapter_fit"], strict=True))  # adapters fitted in the plan's order
+    assert len(seen["dump"]) == 2 and len(seen["concat"]) == 1
+    (parts,) = seen["concat"].values()
+    assert sorted(parts) == sorted(seen["dump"])
+    for path, text in seen["dump"].items():
+        (conv,) = [s["sample_id"] for s in json.loads(text)]  # one conversation per dump
+        adapter = seen["dump_args"][path]["adapter"]
+        assert adapter.endswith(f"adapter_{conv}.npz")  # its own fold's adapter ...
+        assert conv not in fitted[conv] and not fitted[conv] & _own(conv)  # ... which never saw it
+        assert not any(x in text for c in TURNS if c != conv for x in _own(c))
+    assert sorted(a["iso"] for a in seen["dump_args"].values()) == [False, True]
+    for (h, adapter, ranker), convs in zip(seen["eval"], seen["ranker_fit"], strict=True):
+        assert h not in convs and convs == {"", *(c for c in TURNS if c != h)}
+        assert adapter.endswith(f"adapter_{h}.npz") and ranker.endswith(f"ranker_{h}.json")
+    (tmp_path / "x").mkdir()
+    with pytest.raises(SystemExit):  # the cross-fitted dump replaces --features
+        _run_main(tmp_path / "x", monkeypatch, ["--mode", "fold", "--dump-cross-fit"])
+
+
+def test_concat_dumps_keeps_each_query_and_its_candidate_texts(tmp_path: Path):
+    def one(path, texts, tid, conv):
+        n = len(tid)
+        info = {"kind": ["locomo"], "conv": [conv], "query": [f"q {conv}"]}
+        np.savez_compressed(path, x=np.arange(n * 2, dtype=np.float32).reshape(n, 2), offsets=np.array([0, n]),
+                            pos=np.array([True] + [False] * (n - 1)), turn=np.array(["D1:1"] * n),
+                            features=np.array(["a", "b"]), tid=np.array(tid, np.int32),
+                            texts=np.array(texts), info=np.array(json.dumps(info)))  # fmt: skip
+        return path
+
+    a = one(tmp_path / "a.npz", ["cat", "dog"], [1, 0], "conv-a")
+    b = one(tmp_path / "b.npz", ["dog", "sun", "sea"], [2, 0, 1], "conv-b")
+    z = np.load(har.concat_dumps([a, b], tmp_path / "ab.npz"))
+    assert z["offsets"].tolist() == [0, 2, 5]
+    assert [z["texts"][i] for i in z["tid"]] == ["dog", "cat", "sea", "dog", "sun"]
+    assert json.loads(str(z["info"]))["conv"] == ["conv-a", "conv-b"]
+    assert z["x"].shape == (5, 2) and z["pos"].tolist() == [True, False, True, False, False]
