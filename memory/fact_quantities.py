@@ -96,8 +96,15 @@ _EN_UNIT_RE = re.compile(
     r"(?P<dim>\s+of\s+(?:mobile\s+)?data\b)?",
     re.I,
 )
+# 块 is a currency ("三块钱", "五十块", "三块五") or the classifier of a thing (一块墓地 "a plot", 一块蛋糕): the money
+# only where no noun follows it (round 25)
+KUAI_MONEY = "块(?![\u4e00-\u9fff])|块(?=[钱零一二两三四五六七八九半])"
 _CJK_UNIT_RE = re.compile(
-    r"(?P<n>" + _CJK_NUM + r")\s*(?P<u>" + "|".join(sorted(_CJK_UNITS, key=len, reverse=True)) + r")"
+    r"(?P<n>"
+    + _CJK_NUM
+    + r")\s*(?P<u>"
+    + "|".join(KUAI_MONEY if k == "块" else k for k in sorted(_CJK_UNITS, key=len, reverse=True))
+    + r")"
 )
 
 # ---------------------------------------------------------------------------------------------- frequency

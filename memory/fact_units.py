@@ -302,6 +302,7 @@ def _zh_ceasing(word: str) -> bool:
 
 
 _ZH_CLASSIFIERS = frozenset("个只位条张本件台辆匹头次家双对些")
+_ZH_MEASURES = frozenset("块座片")  # nominal measure words (not 次, which counts times)
 _ZH_DROP_FLAGS = ("p", "c", "u", "uj", "ul", "uz", "ug", "uv", "ud", "y", "e", "o", "r", "x", "w", "q", "f")
 
 
@@ -322,6 +323,25 @@ def _greedy(run: str, table: dict[str, Any], max_len: int) -> list[str]:
             out.append(piece)
             loose = len(piece) == 1
         i = j
+    return out
+
+
+_NEG_PREFIX_GLOSS = re.compile(r"(?:un|in|im|il|ir|non|dis)[a-z]{4,}")
+
+
+def _negated_words(
+    pairs: list[tuple[str, str]], table: dict[str, tuple[str, tuple[str, ...]]]
+) -> list[tuple[str, str]]:
+    """A negator jieba cut off a dictionary word whose every gloss is one word with a negating prefix (不 | 耐受 ->
+    不耐受 "intolerance"): the negation is inside the word, as English writes "intolerant", not over the clause."""
+    out: list[tuple[str, str]] = []
+    for word, flag in pairs:
+        if out and out[-1][0] in _ZH_NEG and (whole := out[-1][0] + word) in table:
+            glosses = table[whole][1]
+            if glosses and all(_NEG_PREFIX_GLOSS.fullmatch(g) for g in glosses):
+                out[-1] = (whole, "a")
+                continue
+        out.append((word, flag))
     return out
 
 
@@ -446,6 +466,7 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             last = b
         pairs += [(p.word, p.flag) for p in pseg.lcut(text[last:])] if last < len(text) else []
     pairs = recut(pairs, lex.zh)  # 乌冬 | 面店 -> 乌冬面 | 店: the dictionary's word across jieba's cut (round 23)
+    pairs = _negated_words(pairs, lex.zh)  # 不 | 耐受 -> 不耐受 "intolerance" (round 25)
     out: list[Unit] = []
     neg = False
     end = 0
@@ -455,6 +476,14 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             entry = lex.ja.get(word) if flag == "nja" else None
             out.append(cjk_unit(word, "zh", entry, False, group=g, proper=flag == "nsj"))
             continue
+        if (
+            flag == "m"
+            and len(word) > 1
+            and word[-1] in _ZH_MEASURES
+            and g + 1 < len(pairs)
+            and pairs[g + 1][1][:1] == "n"
+        ):
+            continue  # 一块墓地, 一座墓园: a numeral and the measure word of the noun after it (round 25)
         qualifier = _number_qualifier(word.rstrip(), flag, end - (len(word) - len(word.rstrip())), before_num)
         if qualifier is not None:
             out.append(replace(qualifier, group=g))
@@ -487,7 +516,8 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             continue
         if (flag.startswith("nr") or flag == "ns") and word not in lex.zh and japanese_place(word):
             flag = "nsj"  # a Japanese place name in Chinese characters (北海道, 横须贺): one name, never split
-        for w in [word] if flag == "nsj" else _zh_split(word):
+        pieces = [word] if flag == "nsj" else _zh_split(word)
+        for w in pieces:
             if w in _ZH_FRAME:
                 continue
             entry = lex.zh.get(w)
@@ -734,8 +764,30 @@ def _skeleton(s: str) -> str:
     return re.sub(r"(.)\1+", r"\1", s)
 
 
+_SH_SMALL = {"ャ": "a", "ュ": "u", "ョ": "o", "ェ": "e"}
+
+
+def kana_skeleton(kata: str) -> str:
+    """The consonant skeleton of a katakana word (see :func:`transliteration_match`)."""
+    return _skeleton(_kana_roma(kata))
+
+
+def latin_skeleton(latin: str) -> str:
+    return _skeleton(latin)
+
+
+def _kana_roma(kata: str) -> str:
+    parts: list[str] = []
+    for c in kata:
+        if c in _SH_SMALL and parts and parts[-1] == "shi":
+            parts[-1] = "sh" + _SH_SMALL[c]  # シ with a small kana is sh + vowel (コーシャ kosha "kosher"), round 25
+        else:
+            parts.append(_KANA_ROMA.get(c, ""))
+    return "".join(parts)
+
+
 def transliteration_match(kata: str, latin: str) -> bool:
-    roma = "".join(_KANA_ROMA.get(c, "") for c in kata)
+    roma = _kana_roma(kata)
     a, b = _skeleton(roma), _skeleton(latin)
     if len(a) < 2 or len(b) < 2:
         return False

@@ -62,6 +62,7 @@ from .fact_lexicon import (
     stem,
     stem_variant,
 )
+from .fact_loan import loan_phrase_alignments
 from .fact_modifier import opposite_modifier
 from .fact_phrasal import phrasal_contrast
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
@@ -184,7 +185,8 @@ def lexical_relation(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> st
         if not en.proper and not en.pred and _gloss_synonym(en, cjk):
             return "gloss synonym"  # physician / 医生 ("doctor"): the dictionary pivot of cook / chef
         if cjk.lang == "ja":
-            kata = cjk.surface if KATA.fullmatch(cjk.surface) else cjk.reading
+            # a kanji word's reading only against a name: 広尾 (hiroo) is no spelling of "halal" (round 25)
+            kata = cjk.surface if KATA.fullmatch(cjk.surface) else (cjk.reading if name_like(en) else "")
             if kata and transliteration_match(kata, en.surface):
                 return "transliteration"  # ヴィーガン / vegan, 新宿 (シンジュク) / Shinjuku
         if name_like(en) and reading_match(cjk.surface, cjk.lang, en.surface):
@@ -223,6 +225,7 @@ def name_like(en: Unit) -> bool:
 
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9'-]*")
 _HAN_WORD = re.compile(r"[\u3005\u4e00-\u9fff]+")
+_KATA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}")
 
 
 def latin_code(u: Unit) -> bool:
@@ -242,7 +245,26 @@ def _judged_by_form(u: Unit, others: Sequence[Unit]) -> bool:
     if u.lang == "en" and u.proper:
         return any(o.lang == "ja" and _HAN_WORD.fullmatch(o.surface) and latin_readings(o.surface, "ja")
                    for o in others)  # fmt: skip
+    if u.lang == "ja" and not u.known and _KATA_WORD.fullmatch(u.surface):
+        # a katakana loan the dictionaries lack is the spelling of a foreign word: against common English words
+        # none of which it spells, it names another thing (コーシャ "kosher" / halal, round 25)
+        # (one to three of the English words in a row may spell it: ホットヨガ / "hot yoga")
+        spelt = ["".join(o.surface for o in others[i : i + n]) for n in (1, 2, 3) for i in range(len(others) - n + 1)]
+        return (
+            bool(others)
+            and all(o.lang == "en" and not o.proper and not o.pred and _judgeable(o) for o in others)
+            and not any(transliteration_match(u.surface, w) or _clipped(u.surface, w) for w in spelt)
+        )
     return False
+
+
+def _clipped(kata: str, latin: str) -> bool:
+    """May the katakana word be a clipped loan of the English word (スマホ "smartphone", パソコン "personal
+    computer")? Their first two consonants agree (round 25)."""
+    from .fact_units import kana_skeleton, latin_skeleton
+
+    a, b = kana_skeleton(kata), latin_skeleton(latin)
+    return len(a) >= 2 and a[:2] == b[:2]
 
 
 def _judgeable(u: Unit) -> bool:
@@ -319,6 +341,7 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
     aligned += frequency_alignments(A, B, used_a, used_b)  # one frequency class on both sides is spent (round 22)
     aligned += compound_alignments(A, B, ta, tb, used_a, used_b, lambda x, y: lexical_relation(x, y, thesaurus))
     aligned += spent_alignments(A, B, ta, tb, used_a, used_b, aligned)  # 65歳 / "at 65", 友人たち (round 24)
+    aligned += loan_phrase_alignments(A, B, ta, tb, used_a, used_b)  # ホットヨガ / "hot yoga" (round 25)
     if A.lang == B.lang == "en":
         aligned += _phrase_synonyms(ta, tb, used_a, used_b)
     if word_vectors is not None:
@@ -395,6 +418,11 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
             una += [u.surface for u in vals]
         else:
             unb += [u.surface for u in vals]
+    head = _zh_head_difference(A, B, ta, tb, used_a, used_b, res_a, res_b)  # 加班费 / 工资 (round 25)
+    if head is not None:
+        diffs.append(Difference("value", *head))
+        una[:] = [x for x in una if x not in head[0]]
+        unb[:] = [x for x in unb if x not in head[1]]
     _predicate_differences(A, B, ta, tb, used_a, used_b, diffs, una, unb)
     recall_guards(A, B, ta, tb, used_a, used_b, aligned, una, unb, diffs)  # をしている (11b), converse (13b)
     _role_differences(A, B, aligned, diffs, una, unb)
@@ -408,6 +436,30 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
     return FactCheck(verdict, diffs, aligned, more if verdict == "same" else None, una, unb)
+
+
+def _zh_head_difference(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int],
+                        res_a: Sequence[int], res_b: Sequence[int]) -> tuple[list[str], list[str]] | None:  # fmt: skip
+    """Two Chinese memories, one with values left, the other with none but the head of a noun the dictionary lacks:
+    its last character, cut off by the split (加班费 -> 加班 + 费, "fee" though tagged "to spend"), unaligned. In one
+    language an unaligned word is another word: 费 / 工资 differ. (Across languages a paraphrase 修理代 / 维修费 may
+    still be settled by vectors, so this is read within Chinese only.)"""
+    if not (A.lang == B.lang == "zh") or bool(res_a) == bool(res_b):
+        return None
+    flip = bool(res_b)
+    side, used, res_o, other = (ta, used_a, res_b, tb) if flip else (tb, used_b, res_a, ta)
+    vals = [other[i] for i in res_o]
+    if not all(_judgeable(u) for u in vals):
+        return None
+    table = lexicon().zh
+    heads = [u for k, u in enumerate(side) if k not in used and k > 0 and len(u.surface) == 1 and u.pred
+             and u.group >= 0 and side[k - 1].group == u.group and u.surface in table
+             and any(not g.startswith("to ") for g in table[u.surface][1])
+             and (k + 1 == len(side) or side[k + 1].group != u.group)]  # fmt: skip
+    if not heads:
+        return None
+    h, v = [u.surface for u in heads], [u.surface for u in vals]
+    return (h, v) if flip else (v, h)
 
 
 def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int],

@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from memory.fact_cover import UsemWordVectors, settle
+from memory.fact_quantities import KUAI_MONEY
 from memory.facts import Thesaurus, compare, compare_quantities, extract
 
 from ..base import ExpertTask
@@ -136,7 +137,14 @@ _UNITS: dict[str, str] = {
     **dict.fromkeys(("week", "weekly", "週", "每周", "毎週"), "per:week"),
     **dict.fromkeys(("year", "yearly", "annual", "annually", "年", "每年", "毎年"), "per:year"),
 }
-_UNIT_RE = re.compile("|".join(sorted((re.escape(k) for k in _UNITS if not k.isascii()), key=len, reverse=True)))
+_UNIT_RE = re.compile(
+    "|".join(
+        [
+            *sorted((re.escape(k) for k in _UNITS if not k.isascii() and k != "块"), key=len, reverse=True),
+            KUAI_MONEY,  # 块 as money, not the classifier of 一块墓地 "a plot" (round 25)
+        ]
+    )
+)
 _UNIT_WORD = re.compile(r"[A-Za-z$¥€]+")
 
 
