@@ -88,8 +88,11 @@ def test_forty_group_sets_sizes_languages_and_negatives(name: str) -> None:
 @pytest.mark.parametrize("name", FORTY_GROUPS)
 def test_every_negative_names_what_it_changes(name: str) -> None:
     # the trailing comment ("kind: what differs") is how a reader checks that a negative changes exactly one thing;
-    # a long item is split over lines by the formatter, so the comment follows its closing parenthesis
-    source = Path(importlib.import_module(f"pipelines.planted_set_{name}").__file__).read_text(encoding="utf-8")
+    # a long item is split over lines by the formatter, so the comment follows its closing parenthesis; a long set
+    # continues in planted_set_<name>2.py, ...
+    first = Path(importlib.import_module(f"pipelines.planted_set_{name}").__file__)
+    parts = [first, *sorted(first.parent.glob(f"planted_set_{name}[0-9].py"))]
+    source = "\n".join(p.read_text(encoding="utf-8") for p in parts)
     pattern = rf'\(\s*"(n{name}\d+[a-z])",.*?(?:None|"{name}g\d+n"),?\s*\),[ \t]+# ([^\n]*)'
     named = dict(re.findall(pattern, source, flags=re.DOTALL))
     negatives = [i for i, _, _ in SETS[name] if i.startswith(f"n{name}")]
