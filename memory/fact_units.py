@@ -516,8 +516,7 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
             continue
         if (flag.startswith("nr") or flag == "ns") and word not in lex.zh and japanese_place(word):
             flag = "nsj"  # a Japanese place name in Chinese characters (北海道, 横须贺): one name, never split
-        pieces = [word] if flag == "nsj" else _zh_split(word)
-        for w in pieces:
+        for w in [word] if flag == "nsj" else _zh_split(word):
             if w in _ZH_FRAME:
                 continue
             entry = lex.zh.get(w)
@@ -767,15 +766,6 @@ def _skeleton(s: str) -> str:
 _SH_SMALL = {"ャ": "a", "ュ": "u", "ョ": "o", "ェ": "e"}
 
 
-def kana_skeleton(kata: str) -> str:
-    """The consonant skeleton of a katakana word (see :func:`transliteration_match`)."""
-    return _skeleton(_kana_roma(kata))
-
-
-def latin_skeleton(latin: str) -> str:
-    return _skeleton(latin)
-
-
 def _kana_roma(kata: str) -> str:
     parts: list[str] = []
     for c in kata:
@@ -784,6 +774,13 @@ def _kana_roma(kata: str) -> str:
         else:
             parts.append(_KANA_ROMA.get(c, ""))
     return "".join(parts)
+
+
+def clipped_loan(kata: str, latin: str) -> bool:
+    """May the katakana word be a clipped loan of the English word (スマホ "smartphone", パソコン "personal
+    computer")? Their consonant skeletons start alike (round 25)."""
+    a, b = _skeleton(_kana_roma(kata)), _skeleton(latin)
+    return len(a) >= 2 and a[:2] == b[:2]
 
 
 def transliteration_match(kata: str, latin: str) -> bool:

@@ -72,7 +72,7 @@ from .fact_recall2 import untimed
 from .fact_roles import compare_roles
 from .fact_slot import component_in_slot
 from .fact_spent import other_language_glosses, spent_alignments
-from .fact_units import KATA, extract, transliteration_match
+from .fact_units import KATA, clipped_loan, extract, transliteration_match
 from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs
 from .fact_week import week_difference
 from .fact_weekday import implied_weekdays
@@ -253,18 +253,9 @@ def _judged_by_form(u: Unit, others: Sequence[Unit]) -> bool:
         return (
             bool(others)
             and all(o.lang == "en" and not o.proper and not o.pred and _judgeable(o) for o in others)
-            and not any(transliteration_match(u.surface, w) or _clipped(u.surface, w) for w in spelt)
+            and not any(transliteration_match(u.surface, w) or clipped_loan(u.surface, w) for w in spelt)
         )
     return False
-
-
-def _clipped(kata: str, latin: str) -> bool:
-    """May the katakana word be a clipped loan of the English word (スマホ "smartphone", パソコン "personal
-    computer")? Their first two consonants agree (round 25)."""
-    from .fact_units import kana_skeleton, latin_skeleton
-
-    a, b = kana_skeleton(kata), latin_skeleton(latin)
-    return len(a) >= 2 and a[:2] == b[:2]
 
 
 def _judgeable(u: Unit) -> bool:
