@@ -42,6 +42,7 @@ import yaml
 
 from bench import locomo, retrieval, train_adapter, train_ranker
 from bench.reports import save_report
+from bench.train_ranker import concat_dumps
 from memory.config import DEFAULT_CONFIG, read_yaml_mapping
 from memory.ranker import FEATURES, LinearRanker, save_ranker
 
@@ -164,41 +165,6 @@ def cross_fit_plan(folds: list[Fold]) -> list[DumpPart]:
         assert f.held not in f.train
     assert sorted(p.conv for p in parts) == sorted({f.held for f in folds})
     return parts
-
-
-def concat_dumps(paths: list[Path], out: Path) -> Path:
-    """``train_ranker.dump`` files concatenated query by query (the texts table merged)."""
-    xs, sizes, pos, turn, tid = [], [], [], [], []
-    texts: dict[str, int] = {}
-    info: dict[str, list[Any]] = {}
-    features = None
-    for p in paths:
-        z = np.load(p, allow_pickle=False)
-        if features is None:
-            features = z["features"]
-        elif list(z["features"]) != list(features):
-            raise SystemExit(f"{p}: other features than {paths[0]}")
-        xs.append(z["x"])
-        sizes.append(np.diff(z["offsets"]))
-        pos.append(z["pos"])
-        turn.append(z["turn"])
-        remap = np.array([texts.setdefault(t, len(texts)) for t in z["texts"].tolist()], dtype=np.int32)
-        tid.append(remap[z["tid"]] if len(remap) else z["tid"])
-        for k, v in json.loads(str(z["info"])).items():
-            info.setdefault(k, []).extend(v)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(
-        out,
-        x=np.concatenate(xs),
-        offsets=np.concatenate([[0], np.cumsum(np.concatenate(sizes))]).astype(np.int64),
-        pos=np.concatenate(pos),
-        turn=np.concatenate(turn),
-        features=features,
-        tid=np.concatenate(tid),
-        texts=np.array(list(texts), dtype=object).astype(str),
-        info=np.array(json.dumps(info, ensure_ascii=False)),
-    )
-    return out
 
 
 def cross_fit_dump(

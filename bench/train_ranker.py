@@ -169,24 +169,51 @@ def dump(
                         now,
                     )  # fmt: skip
         eng.close()
+    info = {k: meta[k] for k in ("kind", "conv", "stored", "qlang", "fact", "group", "evidence", "query")}
+    save_dump(out, xs, meta["n"], meta["pos"], meta["turn"], BASE_FEATURES, meta["tid"], list(text_id), info)
+
+
+def save_dump(out: Path, xs: list[np.ndarray], sizes: Any, pos: list[np.ndarray], turn: list[np.ndarray],
+              features: Any, tid: list[np.ndarray], texts: list[str], info: dict[str, list[Any]]) -> Path:  # fmt: skip
+    """The dump's file (what :class:`Data` reads): per query its candidates' rows (``sizes`` of them), positives,
+    turn flags and text ids, concatenated; the texts and the per-query info beside them."""
     out.parent.mkdir(parents=True, exist_ok=True)
-    offsets = np.concatenate([[0], np.cumsum(meta["n"])]).astype(np.int64)
     np.savez_compressed(
         out,
         x=np.concatenate(xs),
-        offsets=offsets,
-        pos=np.concatenate(meta["pos"]),
-        turn=np.concatenate(meta["turn"]),
-        features=np.array(BASE_FEATURES),
-        tid=np.concatenate(meta["tid"]),
-        texts=np.array(list(text_id), dtype=object).astype(str),
-        info=np.array(
-            json.dumps(
-                {k: meta[k] for k in ("kind", "conv", "stored", "qlang", "fact", "group", "evidence", "query")},
-                ensure_ascii=False,
-            )
-        ),
+        offsets=np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64),
+        pos=np.concatenate(pos),
+        turn=np.concatenate(turn),
+        features=np.array(features),
+        tid=np.concatenate(tid),
+        texts=np.array(texts, dtype=object).astype(str),
+        info=np.array(json.dumps(info, ensure_ascii=False)),
     )
+    return out
+
+
+def concat_dumps(paths: list[Path], out: Path) -> Path:
+    """Dump files concatenated query by query (the texts table merged): a cross-fitted dump made of parts
+    (``bench.heldout_adapter_ranker``)."""
+    xs, sizes, pos, turn, tid = [], [], [], [], []
+    texts: dict[str, int] = {}
+    info: dict[str, list[Any]] = {}
+    features = None
+    for p in paths:
+        z = np.load(p, allow_pickle=False)
+        if features is None:
+            features = z["features"]
+        elif list(z["features"]) != list(features):
+            raise SystemExit(f"{p}: other features than {paths[0]}")
+        xs.append(z["x"])
+        sizes.append(np.diff(z["offsets"]))
+        pos.append(z["pos"])
+        turn.append(z["turn"])
+        remap = np.array([texts.setdefault(t, len(texts)) for t in z["texts"].tolist()], dtype=np.int32)
+        tid.append(remap[z["tid"]] if len(remap) else z["tid"])
+        for k, v in json.loads(str(z["info"])).items():
+            info.setdefault(k, []).extend(v)
+    return save_dump(out, xs, np.concatenate(sizes), pos, turn, features, tid, list(texts), info)
 
 
 # --------------------------------------------------------------------------------------------- data and fit
