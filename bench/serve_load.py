@@ -1,7 +1,7 @@
 """Closed-loop load benchmark of the HTTP API, and the same operations in-process for the Ray Serve overhead.
 
     python -m bench.serve_load --url http://127.0.0.1:8000 [--concurrency 8] [--requests 2000] [--json OUT]
-                               [--mix search=1] [--think-ms 0] [--no-history]
+                               [--mix search=1] [--think-ms 0] [--no-history] [--trace]
 
 Set-up: every simulated user gets a LoCoMo-sized history first, one LoCoMo conversation (cycled over the file)
 ingested through ``POST /v1/memories`` session by session, as a client would. Then ``concurrency`` clients each
@@ -85,16 +85,27 @@ class Recorder:
     lock: threading.Lock = field(default_factory=threading.Lock)
     shards_before: list[dict[str, Any]] = field(default_factory=list)  # /healthz shards around the HTTP load
     shards_after: list[dict[str, Any]] = field(default_factory=list)
+    # One row per request of the load (not the ingestion): [client, path, start s after the load began, ms, ok]
+    trace: list[list[Any]] = field(default_factory=list)
+    t0: float = field(default_factory=time.perf_counter)
+    t0_unix: float = field(default_factory=time.time)  # the same moment on the wall clock (to match server logs)
 
-    def ok(self, path: str, ms: float) -> None:
+    def ok(self, path: str, ms: float, client: int = -1) -> None:
         with self.lock:
             self.lat.setdefault(path, []).append(ms)
+            self._row(client, path, ms, True)
 
-    def fail(self, path: str, why: str) -> None:
+    def fail(self, path: str, why: str, ms: float = float("nan"), client: int = -1) -> None:
         with self.lock:
             self.errors[path] = self.errors.get(path, 0) + 1
+            self._row(client, path, ms, False)
             if len(self.samples) < 10:
                 self.samples.append(f"{path}: {why[:300]}")
+
+    def _row(self, client: int, path: str, ms: float, ok: bool) -> None:
+        end = time.perf_counter() - self.t0
+        start = end - ms / 1000 if ms == ms else end  # a failure without a duration: its end time
+        self.trace.append([client, path, round(start, 4), round(ms, 2) if ms == ms else None, ok])
 
     def table(self, wall_s: float) -> dict[str, dict[str, float]]:
         out = {}
@@ -148,6 +159,13 @@ class Shape:
     def pause(self, rng: random.Random) -> None:
         if self.think_ms > 0:
             time.sleep(rng.expovariate(1000.0 / self.think_ms))
+
+
+def offered_cap(clients: int, think_ms: float) -> float | None:
+    """The most a closed loop with think time can offer: ``clients`` requests per mean think time (what it would
+    send if every answer came at once; the run's ``http_total_rps`` is what it did send, clients / (think + mean
+    latency) by Little's law). None for the saturating loop (no think time: it offers whatever is served)."""
+    return round(clients * 1000.0 / think_ms, 2) if think_ms > 0 else None
 
 
 def pick(rng: random.Random, mix: dict[str, float] = MIX) -> str:
@@ -270,15 +288,16 @@ def http_pass(
                     r = c.post(base + path, json=body)
                     ms = (time.perf_counter() - t) * 1000
                     if r.status_code == 200:
-                        rec.ok(path, ms)
+                        rec.ok(path, ms, i)
                     else:
-                        rec.fail(path, f"{r.status_code} {r.text}")
+                        rec.fail(path, f"{r.status_code} {r.text}", ms, i)
                 except Exception as exc:  # a dropped connection is an error of the run, never a crash of it
-                    rec.fail(path, f"{type(exc).__name__}: {exc}")
+                    rec.fail(path, f"{type(exc).__name__}: {exc}", client=i)
                 bar.update(1)
                 shape.pause(rng)
 
-    t1 = time.perf_counter()
+    t1 = rec.t0 = time.perf_counter()
+    rec.t0_unix = time.time()
     with ThreadPoolExecutor(concurrency) as ex:
         list(ex.map(worker, range(concurrency)))
     wall = time.perf_counter() - t1
@@ -340,13 +359,14 @@ def inprocess_pass(
             t = time.perf_counter()
             try:
                 ops[path](body)
-                rec.ok(path, (time.perf_counter() - t) * 1000)
+                rec.ok(path, (time.perf_counter() - t) * 1000, i)
             except Exception as exc:
-                rec.fail(path, f"{type(exc).__name__}: {exc}")
+                rec.fail(path, f"{type(exc).__name__}: {exc}", client=i)
             bar.update(1)
             shape.pause(rng)
 
-    t1 = time.perf_counter()
+    t1 = rec.t0 = time.perf_counter()
+    rec.t0_unix = time.time()
     with ThreadPoolExecutor(concurrency) as ex:
         list(ex.map(worker, range(concurrency)))
     wall = time.perf_counter() - t1
@@ -393,6 +413,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--think-ms", type=float, default=0.0, help="mean pause after each answer (default 0: saturating)")
     p.add_argument(
+        "--trace",
+        action="store_true",
+        help="also write every load request to the JSON (client, endpoint, start s, ms, ok): where a stall fell",
+    )
+    p.add_argument(
         "--no-spread",
         action="store_true",
         help="keep the plain user ids (default: ids the server's shard map spreads evenly over its shards)",
@@ -431,6 +456,7 @@ def main(argv: list[str] | None = None) -> int:
             "users": len(loads),
             "mix": shape.mix,
             "think_ms": shape.think_ms,
+            "offered_rps_cap": offered_cap(a.concurrency, shape.think_ms),
             "http_wall_s": round(wall, 2),
             "http_total_rps": round(sum(len(v) for v in rec.lat.values()) / wall, 2),
             "http_ingest_s": round(ingest_s, 1),
@@ -442,6 +468,12 @@ def main(argv: list[str] | None = None) -> int:
             "users_spread_over_shards": not a.no_spread,
         },
     }
+    if a.trace:
+        result["trace"] = {
+            "columns": ["client", "endpoint", "start_s", "ms", "ok"],
+            "http_t0_unix": rec.t0_unix,
+            "http": rec.trace,
+        }
     if not a.no_in_process:
         loads_ip = workloads(Path(a.data), a.users or a.concurrency, run_id + "ip", history=not a.no_history)
         rec2, wall2, ingest2 = inprocess_pass(
@@ -450,6 +482,8 @@ def main(argv: list[str] | None = None) -> int:
         result["in_process"] = rec2.table(wall2)
         result["meta"]["in_process_wall_s"] = round(wall2, 2)
         result["meta"]["in_process_ingest_s"] = round(ingest2, 1)
+        if a.trace:
+            result["trace"]["in_process"] = rec2.trace
         print(render(f"in-process: same mix, {a.concurrency} threads, {wall2:.1f}s", result["in_process"]))
     if a.json:
         Path(a.json).parent.mkdir(parents=True, exist_ok=True)

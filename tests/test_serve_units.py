@@ -199,3 +199,21 @@ def test_load_benchmark_mix_parsing():
     for bad in ("nope=1", "search=x", "search=-1", "search=0"):
         with pytest.raises(ValueError):
             parse_mix(bad)
+
+
+def test_load_benchmark_trace_and_offered_rate():
+    from bench.serve_load import Recorder, offered_cap
+
+    assert offered_cap(8, 0.0) is None  # the saturating loop offers whatever is served
+    assert offered_cap(8, 1000.0) == 8.0 and offered_cap(8, 250.0) == 32.0
+    rec = Recorder()
+    rec.ok("/v1/search", 12.5, client=3)
+    rec.fail("/v1/turns", "500 boom", 40.0, client=1)
+    rec.fail("/v1/context", "ConnectError", client=2)  # no duration: its row starts where it ended
+    assert [r[:2] + r[3:] for r in rec.trace] == [
+        [3, "/v1/search", 12.5, True],
+        [1, "/v1/turns", 40.0, False],
+        [2, "/v1/context", None, False],
+    ]
+    assert all(r[2] >= -0.05 for r in rec.trace)  # start times are seconds after the load began
+    assert rec.table(1.0)["/v1/search"]["count"] == 1 and rec.errors == {"/v1/turns": 1, "/v1/context": 1}
