@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 import numpy as np
@@ -205,6 +205,15 @@ class UserIndex:
                     vecs.pop(f, None)
             self._dirty = True
             return len(fids)
+
+    def relink(self, segment_of: Mapping[str, str | None]) -> None:
+        """Point documents at another segment (memory_id -> segment item id, or None): a closed session's turns
+        after its segments were recomputed. Only the metadata changes; vectors and tokens stay."""
+        with self._lock:
+            for mid, seg in segment_of.items():
+                fid = self._fid.get(mid)
+                if fid is not None and self._meta[fid].segment_id != seg:
+                    self._meta[fid] = replace(self._meta[fid], segment_id=seg)
 
     def snapshot(self) -> tuple[np.ndarray, list[DocMeta]]:
         """Faiss ids in a stable order and their metadata; score vectors below are aligned to this order."""

@@ -86,6 +86,53 @@ def test_segments_cover_session(filled: MemoryEngine):
     assert covered == sorted(f"S1:{i}" for i in range(1, 7))
 
 
+def _index_view(eng: MemoryEngine, user: str) -> dict[str, tuple]:
+    _, metas = eng._index(user).snapshot()
+    return {m.memory_id: (m.source_type, m.segment_id, m.seq, m.session_id, m.vtypes, m.question) for m in metas}
+
+
+def test_closed_sessions_are_resegmented_in_the_live_index_like_a_rebuild(
+    engine: MemoryEngine, tmp_path: Path, e5_embedder
+):
+    """Writes keep a user's index live from the first one on (no read needed), and a closed session's segments
+    are replaced in it in place (old ones out, new ones in, its turns relinked): index and ranking equal an
+    index rebuilt from the store, as when the index was dropped and rebuilt after every session switch."""
+    engine.add_messages("alice", "S1", msgs(SESSION_1, "S1", T0), timestamp=T0)
+    st = engine._state("alice")
+    first = st.index
+    assert first is not None and len(first) == len(SESSION_1)  # built by the write, not left to the first read
+    engine.add_messages("alice", "S2", msgs(SESSION_2, "S2", T0 + timedelta(days=30)))  # closes S1
+    assert st.index is first  # updated in place, never dropped
+    segs_s1 = {s.memory_id for s in engine.list("alice", source_types=["segment"]) if s.session_id == "S1"}
+    assert segs_s1 and segs_s1 <= set(_index_view(engine, "alice"))
+    # S1 again, with more turns (this write closes S2), then S1 closed once more: its segments change
+    more = [("Caroline", "The adoption agency called back about the home study."), ("Melanie", "Good luck!")]
+    later = [
+        {"speaker": s, "content": t, "turn_id": f"S1:{7 + i}", "timestamp": T0 + timedelta(minutes=10 + i)}
+        for i, (s, t) in enumerate(more)
+    ]
+    engine.add_messages("alice", "S1", later)
+    engine.close_session("alice", "S1")
+    assert st.index is first
+    segs_now = {s.memory_id for s in engine.list("alice", source_types=["segment"]) if s.session_id == "S1"}
+    assert segs_now != segs_s1  # some segment of S1 was replaced
+    live_view = _index_view(engine, "alice")
+    assert not (segs_s1 - segs_now) & set(live_view)  # the replaced ones left the index
+    assert {v[1] for k, v in live_view.items() if v[0] == "turn" and v[3] == "S1"} <= segs_now
+    qs = ["What is Caroline researching?", "Who called about the home study?", "beach with the kids"]
+    live = [[(h.item.memory_id, h.score) for h in engine.search("alice", q, k=8)] for q in qs]
+    engine.close()
+    again = MemoryEngine(load_config(), data_dir=tmp_path, embedder=e5_embedder)
+    try:
+        assert _index_view(again, "alice") == live_view
+        rebuilt = [[(h.item.memory_id, h.score) for h in again.search("alice", q, k=8)] for q in qs]
+    finally:
+        again.close()
+    for a, b in zip(live, rebuilt, strict=True):
+        assert [m for m, _ in a] == [m for m, _ in b]
+        assert [s for _, s in a] == pytest.approx([s for _, s in b], abs=1e-4)
+
+
 def test_ingestion_is_idempotent(filled: MemoryEngine):
     before = len(filled.list("alice"))
     again = filled.add_messages("alice", "S1", msgs(SESSION_1, "S1", T0), timestamp=T0)
