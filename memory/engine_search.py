@@ -23,6 +23,12 @@ from .schemas import SearchFilters, SearchHit, utcnow
 
 # The hub-bank key of the dense model's own (unadapted) question vectors, kept beside the adapted "dense" bank
 GATE_BANK = "dense_model"
+# One fact and one question per language for EngineSearch.warm_up (never stored).
+_WARM_UP = {
+    "en": ("I am allergic to shrimp; my dentist appointment is on 3 May at 10:00.", "When is my dentist appointment?"),
+    "ja": ("毎月25日に家賃6万8千円を振り込んでいます。", "家賃はいくらですか？"),
+    "zh": ("我女儿每周三下午四点上游泳课。", "我女儿什么时候上游泳课？"),
+}
 
 
 class EngineSearch:
@@ -35,6 +41,7 @@ class EngineSearch:
     _learned: dict[str, Any]
     _banks: dict[tuple[str, str], np.ndarray]
     _rerankers: dict[str, Any]
+    tokenizer: Any
 
     def _state(self, user_id: str) -> _UserState:
         raise NotImplementedError
@@ -103,11 +110,17 @@ class EngineSearch:
     ) -> tuple[UserIndex, np.ndarray, np.ndarray | None, str | None, dict[str, np.ndarray] | None] | None:
         """The user's index and the query's vectors, language and hub banks; None when the user has no memory.
         ``lang``: the query's language when the caller already detected it (not detected again)."""
-        from .text import detect_language
-
         idx = self._index(user_id)
         if len(idx) == 0:
             return None
+        return (idx, *self._query_side(query, p, lang))
+
+    def _query_side(
+        self, query: str, p: RetrievalPreset, lang: str | None = None
+    ) -> tuple[np.ndarray, np.ndarray | None, str | None, dict[str, np.ndarray] | None, GateVectors | None]:
+        """What a search computes from the query alone (no user): its vectors, language, hub banks, gate."""
+        from .text import detect_language
+
         # The dense query vector is skipped when nothing uses it (a pure BM25 preset without the kappa gate).
         need_dense = bool(p.w_dense) or p.kappa is not None or p.fusion == "weighted" or p.ranker is not None
         qvec, model_q = self._query_vector(query, need_dense)
@@ -117,7 +130,41 @@ class EngineSearch:
             qlang = lang if lang in ("ja", "en", "zh") else detect_language(query, default=self.config.default_lang)
         banks = self._hub_banks(qlang) if p.hub_beta and qlang else None
         gate = GateVectors(model_q, (banks or {}).get(GATE_BANK)) if model_q is not None else None
-        return idx, qvec, xl_qvec, qlang, banks, gate
+        return qvec, xl_qvec, qlang, banks, gate
+
+    def warm_up(self) -> float:
+        """Pay this process's one-time loads before the first request does; returns the seconds it took.
+
+        A search's first call in a process loads the lexicon (the answer types of every indexed item read it),
+        imports bm25s and scipy, loads the ranker and the query adapter, and embeds the hub banks of the query's
+        language: 15 s on a loaded 2-core machine, and ~1 s more for each further language. A server replica paid
+        it on its first requests, which were the p99 of every load run (bench/NOTES.md, stop 32). This runs one
+        search per language over a throwaway index of three facts: nothing is stored and no user is touched.
+        """
+        import time
+
+        from .index import item_meta
+        from .schemas import MemoryItem
+
+        t0 = time.perf_counter()
+        now = utcnow()
+        items = [
+            MemoryItem(memory_id=f"warm-up-{lang}", user_id="warm-up", timestamp=now, lang=lang, summary=text,
+                       source_type="fact")
+            for lang, (text, _) in _WARM_UP.items()
+        ]  # fmt: skip
+        texts = [i.summary for i in items]
+        mats = {name: emb.embed_passages(texts) for name, emb in self._channels().items()}
+        extra = {"xl": self.xl_embedder.dim} if self.xl_embedder is not None else None
+        idx = UserIndex(self.embedder.dim, self.tokenizer, extra_dims=extra)
+        idx.add([item_meta(i, n) for n, i in enumerate(items)], texts, mats["dense"],
+                {k: v for k, v in mats.items() if k != "dense"} or None)  # fmt: skip
+        p = self.config.preset(None)
+        for _, query in _WARM_UP.values():
+            qvec, xl_qvec, qlang, banks, gate = self._query_side(query, p)
+            search_index(idx, p, query, qvec, 3, xl_qvec=xl_qvec, banks=banks, query_lang=qlang,
+                         ranker=self._ranker(p), gate=gate)  # fmt: skip
+        return time.perf_counter() - t0
 
     def _query_vector(self, query: str, need_dense: bool) -> tuple[np.ndarray, np.ndarray | None]:
         """The dense query vector, and the model's own one when the queries are adapted (for the kappa gate,

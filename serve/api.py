@@ -551,6 +551,7 @@ class ShardHealth(BaseModel):
     node_id: str | None = None  # the Ray node it runs on (its data dir is on that node)
     users: int | None = None
     requests: int | None = None  # operations its current replica has served
+    warm_up_s: float | None = None  # seconds its replica spent on one-time loads before serving (0: turned off)
 
     @classmethod
     def of(cls, s: dict[str, Any]) -> ShardHealth:
@@ -564,6 +565,7 @@ class ShardHealth(BaseModel):
             node_id=s.get("node_id"),
             users=s.get("users"),
             requests=sum(ops.values()) if isinstance(ops, dict) else None,
+            warm_up_s=s.get("warm_up_s"),
         )
 
 

@@ -115,6 +115,7 @@ class ServeArgs(_Cfg):
     shard_wait_s: float = Field(default=10.0, gt=0)
     store_threads: int = Field(default=8, ge=1)  # store-owner threads for turns and writes (and waits on LLMs)
     store_read_threads: int = Field(default=4, ge=1)  # store-owner threads for searches, context and listings
+    warm_up: bool = True  # a Store replica pays its one-time loads (MemoryEngine.warm_up) before it serves
     default_session: str = Field(default="chat", min_length=1)
     embedder: EmbedderConfig = Field(default_factory=EmbedderConfig)
     generator: GeneratorConfig = Field(default_factory=GeneratorConfig)

@@ -329,6 +329,9 @@ class StoreOwner:
         self.engine = self._pool.submit(self._build_engine).result()
         self.writer = self._pool.submit(self._build_writer).result()
         self.generator_name = self._pool.submit(self._generator_name).result()
+        # Before the replica is ready: its first requests paid these loads (1-3 s each under load, the p99 of
+        # every load run; bench/NOTES.md, stop 32).
+        self.warm_up_s = self._pool.submit(self.engine.warm_up).result() if self.args.warm_up else 0.0
         self._started = time.time()
 
     def _build_engine(self) -> Any:
@@ -413,6 +416,7 @@ class StoreOwner:
             "ops": {k: v for k, v in self.ops.items() if k != "health"},
             "generator": self.generator_name,
             "uptime_s": time.time() - self._started,
+            "warm_up_s": round(self.warm_up_s, 3),
         }
 
     def op_turn(

@@ -366,3 +366,14 @@ def test_writes_update_the_live_index_like_a_rebuild(filled: MemoryEngine, tmp_p
     # failed once on a boundary: 1.28147 / 1.28148)
     assert [m for m, _ in live] == [m for m, _ in rebuilt]
     assert [s for _, s in live] == pytest.approx([s for _, s in rebuilt], abs=1e-4)
+
+
+def test_warm_up_pays_the_one_time_loads_and_touches_no_user(engine: MemoryEngine):
+    assert engine.users() == []
+    seconds = engine.warm_up()
+    assert seconds > 0
+    assert engine.users() == [] and engine._users == {}  # nothing stored, no user state made
+    banks = {lang for (_, lang) in engine._banks}
+    assert banks == {"en", "ja", "zh"}  # the hub banks of every query language are embedded already
+    engine.add_item("bob", "I am allergic to penicillin.", source_type="fact")
+    assert engine.search("bob", "Which medicine am I allergic to?", k=1)[0].item.summary.startswith("I am allergic")

@@ -70,6 +70,7 @@ def test_health_docs_metrics(http):
         (i, f"Store_{i}", "ok") for i in range(SHARDS)
     ]
     assert len({s["replica"] for s in h["shards"]}) == SHARDS and all(s["node_id"] for s in h["shards"])
+    assert all(s["warm_up_s"] > 0 for s in h["shards"])  # each replica paid its one-time loads before serving
     paths = set(http.get("/openapi.json").json()["paths"])
     assert {
         "/v1/turns",
