@@ -27,6 +27,43 @@ def error_of(r: Any, status: int) -> dict:
     return body["error"]
 
 
+def uid(shard: int | None = None) -> str:
+    """A fresh user id (of the given shard when one is asked for)."""
+    from memory.shards import shard_of
+
+    while True:
+        u = f"u-{uuid.uuid4().hex[:10]}"
+        if shard is None or shard_of(u, SHARDS) == shard:
+            return u
+
+
+def store_of(kioku: dict, user: str) -> Any:
+    """The Store deployment handle of the user's shard (the only one that holds the user)."""
+    from memory.shards import shard_of
+
+    return kioku["serve"].get_deployment_handle(f"Store_{shard_of(user, SHARDS)}", app_name=APP)
+
+
+def remember(http: Any, user: str, texts: list[str], session: str = "s1", ts: str | None = None) -> dict:
+    """Remember ``texts`` as the user's messages of one session through ``POST /v1/memories``."""
+    body: dict[str, Any] = {
+        "user_id": user,
+        "session_id": session,
+        "messages": [{"role": "user", "content": t} for t in texts],
+    }
+    if ts:
+        body["timestamp"] = ts
+    r = http.post("/v1/memories", json=body)
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def all_memories(http: Any, user: str) -> list[dict]:
+    r = http.get("/v1/memories", params={"user_id": user, "limit": 10_000})
+    assert r.status_code == 200, r.text
+    return r.json()["memories"]
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -9,7 +9,6 @@ operations. Every request it sends goes through one counting session; the totals
 from __future__ import annotations
 
 import time
-import uuid
 from typing import Any
 
 import pytest
@@ -17,7 +16,7 @@ import pytest
 schemathesis = pytest.importorskip("schemathesis")
 requests = pytest.importorskip("requests")
 from hypothesis import HealthCheck, settings  # noqa: E402
-from serve_app import KEY, error_of  # noqa: E402
+from serve_app import KEY, error_of, uid  # noqa: E402
 
 MAX_EXAMPLES = 8
 STATEFUL_EXAMPLES = 10
@@ -132,10 +131,6 @@ def test_stateful_sequences_keep_the_contract(kioku):
 
 
 # ---------------------------------------------------------------------------------------------- regression tests
-
-
-def uid() -> str:
-    return f"u-{uuid.uuid4().hex[:10]}"
 
 
 def test_offset_beyond_64_bits_is_a_422_naming_it_not_a_500(http):
