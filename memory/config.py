@@ -121,6 +121,11 @@ class RetrievalPreset(_Cfg):
     kappa_hub: float | None = None
     kappa_hub_xl: float = 0.05
     candidates: int = Field(default=200, gt=0)
+    # Who "my son" is (memory.people): a question that names one of the user's people by relation ("my little
+    # boy", 下の子, 我闺女) has the names the user's memories give them added to its query: "lexical" to the BM25
+    # query only, "all" to the dense channels' query text too (the learned ranker leans on the dense channels: a
+    # name on BM25 alone barely moves it), "off" not at all.
+    people: Literal["off", "lexical", "all"] = "all"
 
 
 class FeedbackConfig(_Cfg):

@@ -163,6 +163,7 @@ class MemoryEngine(EngineSearch, EngineLifecycle):
         extra = {k: v for k, v in mats.items() if k != "dense"}
         idx.add(metas, [i.summary for i in items], mats["dense"], extra or None)
         st.items.update({i.memory_id: i for i in items})
+        st.people.invalidate()
 
     def _channels(self) -> dict[str, Any]:
         """Index channel name -> embedder ("dense" is the primary embedder)."""
@@ -519,6 +520,7 @@ class MemoryEngine(EngineSearch, EngineLifecycle):
                 st.index.remove(list(memory_ids))
             for m in memory_ids:
                 st.items.pop(m, None)
+            st.people.invalidate()
 
     def _refresh_index(self, user_id: str) -> None:
         """Drop the cached index; the next search rebuilds it from stored vectors (cheap: no embedding)."""
@@ -527,6 +529,7 @@ class MemoryEngine(EngineSearch, EngineLifecycle):
             st.index = None
             st.items.clear()
             st.feedback = None
+            st.people.invalidate()
 
     # ------------------------------------------------------------------ items
 

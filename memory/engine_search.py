@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -18,6 +18,7 @@ from .config import KiokuConfig, RetrievalPreset
 from .engine_types import _check_str, _UserState, check_user
 from .errors import InvalidInput
 from .index import UserIndex
+from .people import LexicalExpansion
 from .retrieval import GateVectors, search_index
 from .schemas import SearchFilters, SearchHit, utcnow
 
@@ -113,18 +114,23 @@ class EngineSearch:
         idx = self._index(user_id)
         if len(idx) == 0:
             return None
-        return (idx, *self._query_side(query, p, lang))
+        names = self._people_names(user_id, query, lang) if p.people != "off" else []
+        if names:  # BM25 scores the question with the names; the dense channels embed them too under "all"
+            idx = cast(UserIndex, LexicalExpansion(idx, names))
+        return (idx, *self._query_side(query, p, lang, names if p.people == "all" else ()))
 
     def _query_side(
-        self, query: str, p: RetrievalPreset, lang: str | None = None
+        self, query: str, p: RetrievalPreset, lang: str | None = None, names: Sequence[str] = ()
     ) -> tuple[np.ndarray, np.ndarray | None, str | None, dict[str, np.ndarray] | None, GateVectors | None]:
-        """What a search computes from the query alone (no user): its vectors, language, hub banks, gate."""
+        """What a search computes from the query alone (no user): its vectors (of the query with ``names``, the
+        people it names by relation, added), language, hub banks and gate."""
         from .text import detect_language
 
+        qtext = " ".join([query, *names])
         # The dense query vector is skipped when nothing uses it (a pure BM25 preset without the kappa gate).
         need_dense = bool(p.w_dense) or p.kappa is not None or p.fusion == "weighted" or p.ranker is not None
-        qvec, model_q = self._query_vector(query, need_dense)
-        xl_qvec = self.xl_embedder.embed_queries([query])[0] if p.w_xl and self.xl_embedder is not None else None
+        qvec, model_q = self._query_vector(qtext, need_dense)
+        xl_qvec = self.xl_embedder.embed_queries([qtext])[0] if p.w_xl and self.xl_embedder is not None else None
         qlang = None
         if p.w_xl or p.hub_beta or p.ranker:
             qlang = lang if lang in ("ja", "en", "zh") else detect_language(query, default=self.config.default_lang)
@@ -165,6 +171,18 @@ class EngineSearch:
             search_index(idx, p, query, qvec, 3, xl_qvec=xl_qvec, banks=banks, query_lang=qlang,
                          ranker=self._ranker(p), gate=gate)  # fmt: skip
         return time.perf_counter() - t0
+
+    def _people_names(self, user_id: str, query: str, lang: str | None) -> list[str]:
+        """The names of the people ``query`` names by relation, as the user's memories give them (memory.people);
+        [] when it names none they know."""
+        from .text import detect_language
+
+        st = self._state(user_id)
+        pm = st.people.get(st.items)
+        if not pm:
+            return []  # no one known: the common case costs one check
+        qlang = lang if lang in ("ja", "en", "zh") else detect_language(query, default=self.config.default_lang)
+        return pm.expansion(query, qlang)
 
     def _query_vector(self, query: str, need_dense: bool) -> tuple[np.ndarray, np.ndarray | None]:
         """The dense query vector, and the model's own one when the queries are adapted (for the kappa gate,

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from .errors import InvalidInput
 from .index import UserIndex
+from .people import PeopleCache
 from .schemas import (
     BuiltContext,
     MemoryItem,
@@ -104,6 +105,7 @@ class _UserState:
     items: dict[str, MemoryItem] = field(default_factory=dict)  # live items behind the index (no DB hit per hit)
     recent: dict[str, list[Turn]] = field(default_factory=dict)  # session -> turns its last write stored
     feedback: dict[str, float] | None = None  # memory_id -> citation-feedback offset (memory.feedback)
+    people: PeopleCache = field(default_factory=PeopleCache)  # who "my son" is (memory.people), derived from items
 
 
 def with_photo(text: str, caption: str | None) -> str:
