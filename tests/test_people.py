@@ -157,3 +157,22 @@ def test_forgetting_the_statement_forgets_the_name_and_users_do_not_share(engine
     assert "son" not in st.people.get(st.items).names
     engine.forget("u1")
     assert not engine._state("u1").people.get(engine._state("u1").items)
+
+
+def test_the_cache_reads_each_item_once_and_again_only_when_its_text_changed(monkeypatch) -> None:
+    import memory.people as people
+
+    read: list[str] = []
+    real = people.statements
+    monkeypatch.setattr(people, "statements", lambda text, lang: read.append(text) or real(text, lang))
+    items = {f"m{i}": it for i, it in enumerate(_items(["My son Bao is 3.", "I like ramen."], "en"))}
+    cache = people.PeopleCache()
+    assert cache.get(items).resolve("son") == ["Bao"] and len(read) == 2
+    items["m2"] = _items(["Our daughter An is 7."], "en")[0]
+    cache.invalidate()
+    assert cache.get(items).resolve("daughter") == ["An"] and read[2:] == ["Our daughter An is 7."]
+    items["m0"] = _items(["My son Tuan is 3."], "en")[0]  # the same memory, edited
+    del items["m2"]
+    cache.invalidate()
+    pm = cache.get(items)
+    assert pm.resolve("son") == ["Tuan"] and pm.resolve("daughter") == [] and read[3:] == ["My son Tuan is 3."]
