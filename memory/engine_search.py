@@ -215,7 +215,7 @@ class EngineSearch:
         if q is None:
             return None
         idx, qvec, xl_qvec, qlang, banks, gate = q
-        ch = channel_scores(idx, p, query, qvec, None, now, xl_qvec, banks, qlang, gate, pivot=True)
+        ch = channel_scores(idx, p, query, qvec, None, now, xl_qvec, banks, qlang, gate)
         if ch is None:
             return None
         if clip is None:

@@ -7,12 +7,6 @@ vectors instead of truncated top-k lists. BM25 statistics are corpus-wide, so th
 lazily (on the first search after a change) rather than patched. Every turn adds a memory, so that rebuild runs
 once per turn: its token ids are kept per document (no re-tokenising, no vocabulary rebuilt from strings) and
 bm25s's score matrix is computed vectorised (:class:`_BM25`, the same numbers as bm25s's per-document loop).
-
-Beside it, a second lexical index over dictionary-pivot bags (:mod:`memory.pivot`: ja / zh words as the English stems
-of their glosses, English as its BM25 stems), so that a Japanese question can match an English memory on its terms
-(旅券 / passport). It is built the same lazy way, only when a search asks for it (the learned ranker weighs it for
-items in another language than the query's), and a document's bag is made once in its life: an English document
-reuses its BM25 tokens, a ja / zh one keeps its text until its bag is made.
 """
 
 from __future__ import annotations
@@ -142,12 +136,6 @@ class UserIndex:
         self._bm25 = None
         self._bm25_rows: np.ndarray = np.zeros(0, dtype=np.int64)  # bm25 row -> faiss id
         self._dirty = True
-        # The dictionary-pivot index (memory.pivot): per document its terms and weights, made on first need.
-        self._ptext: dict[int, str] = {}  # a non-English document's text, until its pivot bag is made
-        self._pbag: dict[int, tuple[np.ndarray, np.ndarray]] = {}  # faiss id -> (term ids in _pvoc, weights)
-        self._pvoc: dict[str, int] = {}
-        self._pivot: _PivotBM25 | None = None
-        self._pdirty = True
 
     def _make_index(self, dim: int):
         faiss = _faiss()
@@ -192,17 +180,15 @@ class UserIndex:
                 self._indexes[c].add_with_ids(m, ids)
                 self._vecs[c].update(zip(ids.tolist(), m, strict=True))
             voc = self._vocab_ids
-            for fid, meta, tok, text in zip(ids.tolist(), metas, tokens, texts, strict=True):
+            for fid, meta, tok in zip(ids.tolist(), metas, tokens, strict=True):
                 self._fid[meta.memory_id] = fid
                 self._meta[fid] = meta
                 self._tokens[fid] = tok
-                if meta.lang != "en":
-                    self._ptext[fid] = text
                 # bm25s cannot index an empty document: a placeholder token keeps it (an emoji-only turn) aligned
                 self._ids[fid] = np.fromiter(
                     (voc.setdefault(t, len(voc)) for t in tok or ["\x00"]), dtype=np.int32, count=max(len(tok), 1)
                 )
-            self._dirty = self._pdirty = True
+            self._dirty = True
 
     def remove(self, memory_ids: Sequence[str]) -> int:
         with self._lock:
@@ -215,11 +201,9 @@ class UserIndex:
                 self._meta.pop(f, None)
                 self._tokens.pop(f, None)
                 self._ids.pop(f, None)
-                self._ptext.pop(f, None)
-                self._pbag.pop(f, None)
                 for vecs in self._vecs.values():
                     vecs.pop(f, None)
-            self._dirty = self._pdirty = True
+            self._dirty = True
             return len(fids)
 
     def relink(self, segment_of: Mapping[str, str | None]) -> None:
@@ -311,80 +295,6 @@ class UserIndex:
             self._bm25, self._vocab = None, set()
         self._bm25_rows = np.asarray(rows, dtype=np.int64)
         self._dirty = False
-
-    def pivot_scores(self, query: str, query_lang: str | None, fids: np.ndarray) -> np.ndarray:
-        """BM25 of the query's pivot bag against every document's (memory.pivot), in ``fids`` order."""
-        from .pivot import pivot_bag
-
-        out = np.zeros(len(fids), dtype=np.float64)
-        bag = pivot_bag(query, query_lang, self._tokenize)
-        with self._lock:
-            self._ensure_pivot()
-            if self._pivot is None or not bag:
-                return out
-            q = [(self._pvoc[t], w) for t, w in bag.items() if t in self._pvoc]
-            scores = self._pivot.scores(q)
-            rows = self._pivot.rows
-        if not len(rows):
-            return out
-        pos = np.searchsorted(rows, fids)
-        ok = pos < len(rows)
-        ok[ok] = rows[pos[ok]] == fids[ok]
-        out[ok] = scores[pos[ok]]
-        return out
-
-    def _ensure_pivot(self) -> None:
-        if not self._pdirty:
-            return
-        from .pivot import pivot_bag
-
-        voc = self._pvoc
-        rows = sorted(self._meta)
-        for f in rows:
-            if f in self._pbag:
-                continue
-            m = self._meta[f]
-            if f in self._ptext:
-                bag = pivot_bag(self._ptext.pop(f), m.lang)
-            else:  # English: the pivot terms are its BM25 tokens
-                bag = {}
-                for t in self._tokens[f]:
-                    bag[t] = bag.get(t, 0.0) + 1.0
-            ids = np.fromiter((voc.setdefault(t, len(voc)) for t in bag), dtype=np.int64, count=len(bag))
-            self._pbag[f] = (ids, np.fromiter(bag.values(), dtype=np.float64, count=len(bag)))
-        self._pivot = _PivotBM25([self._pbag[f] for f in rows], len(voc), np.asarray(rows, dtype=np.int64))
-        self._pdirty = False
-
-
-class _PivotBM25:
-    """Lucene BM25 (bm25s's variant: idf x tf / (tf + k), no (k1 + 1) factor) over weighted term bags: a term's
-    frequency and a document's length are sums of weights (memory.pivot weighs a word's gloss stems 1/sqrt(n)).
-    Stored column by column (term -> its documents and their term scores), so a query reads only its terms."""
-
-    def __init__(self, docs: list[tuple[np.ndarray, np.ndarray]], n_vocab: int, rows: np.ndarray, k1: float = 1.2,
-                 b: float = 0.75) -> None:  # fmt: skip
-        self.rows = rows  # row -> faiss id (ascending)
-        n = len(docs)
-        lens = np.array([float(w.sum()) for _, w in docs]) if n else np.zeros(0)
-        terms = np.concatenate([t for t, _ in docs]) if n else np.zeros(0, dtype=np.int64)
-        tf = np.concatenate([w for _, w in docs]) if n else np.zeros(0)
-        doc = np.repeat(np.arange(n, dtype=np.int64), [len(t) for t, _ in docs]) if n else np.zeros(0, np.int64)
-        df = np.bincount(terms, minlength=n_vocab)
-        idf = np.log(1.0 + (n - df + 0.5) / (df + 0.5))
-        avg = float(lens.mean()) if n and lens.mean() > 0 else 1.0
-        k = k1 * ((1 - b) + b * lens / avg)
-        order = np.argsort(terms, kind="stable")
-        self.doc = doc[order]
-        self.val = (idf[terms] * tf / (tf + k[doc]))[order]
-        self.indptr = np.concatenate([[0], np.cumsum(df)])
-        self.n = n
-
-    def scores(self, query: list[tuple[int, float]]) -> np.ndarray:
-        out = np.zeros(self.n, dtype=np.float64)
-        for t, w in query:
-            a, z = self.indptr[t], self.indptr[t + 1]
-            out[self.doc[a:z]] += w * self.val[a:z]  # a term occurs once per document: no repeated index
-        return out
 
 
 def item_value_types(text: str) -> int:

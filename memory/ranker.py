@@ -34,9 +34,7 @@ FORMAT = "kioku-linear-ranker"
 
 # Feature names, in the column order of retrieval.ranking_features. "t_" = the feature of a turn (0 for other
 # items), "s_" = of a standalone item (fact / episodic / summary; 0 for turns).
-# "zt": the dictionary-pivot BM25 (memory.pivot), z-scored over the items in another language than the query's and
-# 0 for the others (stop 32): BM25 across scripts, 旅券 asked of "my passport".
-CHANNELS = ("zd", "zb", "zx_o", "zx_s", "cos", "xcos", "len", "zt")
+CHANNELS = ("zd", "zb", "zx_o", "zx_s", "cos", "xcos", "len")
 FEATURES: tuple[str, ...] = (
     *(f"t_{c}" for c in CHANNELS),
     *(f"s_{c}" for c in CHANNELS),
@@ -115,8 +113,6 @@ class LinearRanker:
         if unknown:
             raise ValueError(f"unknown ranker feature(s) {unknown}")
         self.vector = np.array([self.weights.get(f, 0.0) for f in FEATURES], dtype=np.float64)
-        # A file without the pivot columns (older than stop 32) weighs them 0, and search then never computes them.
-        self.uses_pivot = bool(self.weights.get("t_zt", 0.0) or self.weights.get("s_zt", 0.0))
 
     def score(self, x: np.ndarray) -> np.ndarray:
         return x @ self.vector

@@ -187,7 +187,6 @@ class Channels:
     use_xl: bool
     gate_dense: np.ndarray | None = None  # the model's own cosine, when the dense queries are adapted
     gate_hub_d: np.ndarray | None = None  # ... and its hubness against the unadapted bank
-    zt: np.ndarray | None = None  # the dictionary-pivot BM25, z-scored over the items in another language (0 else)
 
 
 @dataclass(frozen=True)
@@ -211,10 +210,8 @@ def channel_scores(
     banks: dict[str, np.ndarray] | None = None,
     query_lang: str | None = None,
     gate: GateVectors | None = None,
-    pivot: bool = False,
 ) -> Channels | None:
-    """Score every searchable item of the user on each channel; None when nothing passes the filters. ``pivot``:
-    also the dictionary-pivot channel (:func:`pivot_channel`; only the learned ranker reads it)."""
+    """Score every searchable item of the user on each channel; None when nothing passes the filters."""
     fids, metas = index.snapshot()
     keep = [i for i, m in enumerate(metas) if m.source_type in preset.search_units and passes_filters(m, filters)]
     if not keep:
@@ -267,27 +264,10 @@ def channel_scores(
         gate_dense = index.dense_scores(gate.qvec, fids).astype(np.float64)
         if preset.hub_beta and gate.bank is not None:
             gate_hub_d = index.hub_scores("dense", gate.bank, fids, preset.hub_k)
-    zt = pivot_channel(index, query, query_lang, fids, same) if pivot else None
     return Channels(
         query, metas, fids, dense, lex, xl_raw, base, zd, zb, zx, same, hub_d, hub_x, rec, prior, use_xl,
-        gate_dense, gate_hub_d, zt,
+        gate_dense, gate_hub_d,
     )  # fmt: skip
-
-
-def pivot_channel(
-    index: UserIndex, query: str, query_lang: str | None, fids: np.ndarray, same: np.ndarray
-) -> np.ndarray | None:
-    """The dictionary-pivot BM25 (memory.pivot) of the items whose language is not the query's, z-scored among
-    them; 0 for items in the query's language, which BM25 already matches term for term. None (nothing computed,
-    nothing built) when the query's language is unknown or every item is in it: the usual single-language user
-    pays nothing."""
-    if query_lang is None or bool(same.all()):
-        return None
-    other = ~same
-    raw = index.pivot_scores(query, query_lang, fids)
-    out = np.zeros(len(fids), dtype=np.float64)
-    out[other] = zscore(raw[other])
-    return out
 
 
 _STANDALONE = ("fact", "episodic", "summary")
@@ -305,11 +285,7 @@ def ranking_features(index: UserIndex, ch: Channels, preset: RetrievalPreset, cl
     zx_o = np.where(ch.same_lang, 0.0, ch.zx)
     zx_s = np.where(ch.same_lang, ch.zx, 0.0)
     length = np.log1p(index.doc_lengths(ch.fids)) / 4.0
-    zt = ch.zt if ch.zt is not None else np.zeros(n)
-    cols = {
-        "zd": ch.zd, "zb": ch.zb, "zx_o": zx_o, "zx_s": zx_s, "cos": ch.dense, "xcos": ch.xl_raw, "len": length,
-        "zt": zt,
-    }  # fmt: skip
+    cols = {"zd": ch.zd, "zb": ch.zb, "zx_o": zx_o, "zx_s": zx_s, "cos": ch.dense, "xcos": ch.xl_raw, "len": length}
     # What context propagation can add is bounded: the propagated scores are clipped to [0, clip] before they are
     # weighted, with non-negative weights (clipping commutes with taking the best neighbour, so the trainer can
     # choose the bound on stored features). Negative context must not lift a turn: a model that learnt a negative
@@ -416,8 +392,7 @@ def search_index(
     """
     if k <= 0:
         return []
-    pivot = ranker is not None and ranker.uses_pivot
-    ch = channel_scores(index, preset, query, qvec, filters, now, xl_qvec, banks, query_lang, gate, pivot)
+    ch = channel_scores(index, preset, query, qvec, filters, now, xl_qvec, banks, query_lang, gate)
     if ch is None:
         return []
     metas, dense, lex = ch.metas, ch.dense, ch.lex
