@@ -318,6 +318,113 @@ def _agents_en(U: Units) -> tuple[str, str] | None:
     return (subj[0], obj[0]) if obj[0] != "thing" else None
 
 
+# ---- agent and beneficiary ----------------------------------------------------------------------------------
+_EN_FOR = frozenset({"for"})
+_ZH_FOR = ("给", "为", "替")
+_ZH_LEAD_STOP = re.compile(r"^(?:每|今年|去年|明年|上|下|这|那|[0-9０-９一二三四五六七八九十]|星期|周)")
+
+
+def _en_clause_start(w: list[str]) -> int | None:
+    """Where the subject phrase begins after an opening time phrase without a comma ("Each Mid-Autumn Festival the
+    user orders ..."): the first person word (with its article), when the words before it open with a word of time
+    or place (each, every, on, in ...) and hold no other marker of a noun's role (no for / to / by ...)."""
+    at = next((k for k, x in enumerate(w) if _kind_en(x)), None)
+    if at is None:
+        return None
+    if at > 0 and w[at - 1] == "the":
+        at -= 1
+    if at == 0:
+        return 0
+    if w[0] not in _EN_INTRO or any(x in _EN_CUT for x in w[1:at]):
+        return None
+    return at
+
+
+def _beneficiary_en(U: Units) -> tuple[str, str] | None:
+    w = list(U.words)
+    if w[:1] and w[0] in _EN_INTRO and "," in U.text:
+        w = _after_intro(w, U.text)
+    at = _en_clause_start(w)
+    if at is None:
+        return None
+    w = w[at:]
+    start = 1 if w[:1] == ["the"] else 0
+    k = start
+    while k < len(w) and (
+        _kind_en(w[k])
+        or w[k] in _EN_DET
+        or w[k].endswith("'s")
+        or (k > start and not _en_verb_like(w[k]) and w[k] not in _EN_BE | _EN_ADVERBS)
+    ):
+        k += 1
+    if k == start or k >= len(w) or w[k - 1].endswith("'s"):
+        return None
+    subj = _chain_reading(_en_chain(w[start:k]))[0]
+    while k < len(w) and w[k] in _EN_ADVERBS:
+        k += 1
+    if subj == "thing" or k >= len(w) or not _en_verb_like(w[k]) or w[k] in _EN_BE or w[k] in _LIGHT_EN:
+        return None  # no subject person, no verb, a passive or a light verb: not read
+    rest = w[k + 1 :]
+    stop = next((j for j, x in enumerate(rest) if x in ("that", "who", "which", "and", "but", "because")), len(rest))
+    f = next((j for j, x in enumerate(rest[:stop]) if x in _EN_FOR), None)
+    if f is None:
+        return None
+    after = rest[f + 1 : stop]
+    if after[:1] and after[0] in _PRONOUN_EN and (after[0] != "her" or _object_her(after[1:2])):
+        return subj, "other" if subj == "user" else "user"  # "for her": the person who is not the subject
+    chain = _en_chain(after)
+    return (subj, chain[-1]) if chain and chain[-1] else None
+
+
+def _beneficiary_ja(U: Units) -> tuple[str, str] | None:
+    m = _JA_SUBJ.match(U.text)
+    if not m:
+        return None
+    subj = _chain_reading(_cjk_chain(m.group("s"), "ja"))[0]
+    b = re.search(_JA_NP + "のため(?:に|の)", U.text[m.end() :])
+    if subj == "thing" or not b:
+        return None
+    k = _chain_reading(_cjk_chain(b.group(1), "ja"))[0]
+    return (subj, k) if k != "thing" else None
+
+
+def _beneficiary_zh(U: Units) -> tuple[str, str] | None:
+    import jieba  # already loaded by the Chinese reading of the text (fact_units)
+
+    toks = [t for t in jieba.lcut(U.text) if t.strip()]
+    g = next((k for k, t in enumerate(toks) if t in _ZH_FOR), None)
+    if g is None or g == 0 or any(t in "，。," for t in toks[:g]):
+        return None
+    lead: list[str] = []  # the subject: the noun phrase that opens the sentence, up to a time word, adverb or verb
+    for t in toks[:g]:
+        if _ZH_LEAD_STOP.match(t) or zh_glossed_verb(t) or t in ("在", "都", "也", "会", "还", "常", "经常"):
+            break
+        lead.append(t)
+    subj = _chain_reading(_cjk_chain("".join(lead), "zh"))[0] if lead else "thing"
+    np: list[str] = []
+    for t in toks[g + 1 :]:
+        if zh_glossed_verb(t) or t in "，。,":
+            break
+        np.append(t)
+    k = _zh_head_kind(np, subj) if np else ""
+    return (subj, k) if subj != "thing" and k else None
+
+
+@lru_cache(maxsize=4096)
+def beneficiaries(U: Units) -> tuple[str, str] | None:
+    """(agent, beneficiary) of an action done for a person, each "user" or "other" (round 26, set y: "the user
+    orders mooncakes for her in-laws" / "the user's in-laws order mooncakes for her"). The beneficiary is the
+    person after "for" (en), before のために (ja), or after the coverb 给 / 为 / 替 (zh); the agent is the subject,
+    read as for the agent / patient reading. None when not read (a passive, no person, two others)."""
+    if U.lang == "en":
+        got = _beneficiary_en(U)
+    elif U.lang == "ja":
+        got = _beneficiary_ja(U)
+    else:
+        got = _beneficiary_zh(U)
+    return got if got and set(got) == {"user", "other"} else None
+
+
 def _object_her(nxt: list[str]) -> bool:
     """ "her" as an object ("drives her to work", "picks her up"), not a possessive before a noun ("her teeth",
     "her two cats"); a word the lexicon does not know after it is taken as a noun (a name)."""
@@ -502,12 +609,17 @@ def possessor_reading(U: Units) -> tuple[str, str] | None:
 def swapped_persons(A: Units, B: Units) -> tuple[str, list[str], list[str]] | None:
     """("role", a's reading, b's reading) when the two memories place the user and another person the other way
     round: as holder / owner of a copula, as agent / patient of an action, or (round 16) as the subject and the
-    owner of what it acts on."""
-    for name, read in (("holder", copula_reading), ("agent", agents), ("possessor", possessor_reading)):
+    owner of what it acts on, or (round 26) as the agent and the person the action is done for."""
+    for name, read in (
+        ("holder", copula_reading),
+        ("agent", agents),
+        ("possessor", possessor_reading),
+        ("beneficiary", beneficiaries),
+    ):
         ra, rb = read(A), read(B)
         if ra and rb and ra == rb[::-1]:
             return "role", [f"{name}:{ra[0]}>{ra[1]}"], [f"{name}:{rb[0]}>{rb[1]}"]
     return None
 
 
-__all__ = ["agents", "copula_reading", "possessor_reading", "swapped_persons"]
+__all__ = ["agents", "beneficiaries", "copula_reading", "possessor_reading", "swapped_persons"]

@@ -328,7 +328,78 @@ def transfer_difference(A: Units, B: Units,
         return [f"{sa} {da}"], [f"{sb} {db}"]
     if two_subjects(A, B, aligned) == "different":
         return [f"{sa} {da}"], [f"{sb} {db}"]
-    return None
+    return hand_back_difference(A, B, aligned)
+
+
+# ---- handing back against getting (round 26, set y) ----------------------------------------------------------
+# "got a number plate" / ナンバープレートを返納した: one thing moved between the same two parties, the opposite way.
+# A return verb hands a thing back (return + its object, give / hand ... back; 返す with を, 返却, 返納, 返還, 返品;
+# 归还, 退还, 交还, 返还, 还给, 退回); a getting verb takes it (get + its object, receive, obtain, acquire, be
+# issued; もらう, 受け取る, 取得, 入手; 领取, 收到, 得到, 获得, 取得, 拿到). A passive or a benefactive (返して
+# もらう, 被退回, "was returned to") turns a return into a getting. Read only from these closed verb classes.
+_EN_OBJ_START = frozenset({"the", "a", "an", "his", "her", "their", "its", "my", "our", "your", "this", "that",
+                           "these", "those", "some", "all", "both"})  # fmt: skip
+_EN_RETURN = frozenset({"return", "returns", "returned", "returning"})
+_EN_BACK_VERBS = frozenset({"give", "gives", "gave", "given", "giving", "hand", "hands", "handed", "handing"})
+_EN_GET_OBJ = frozenset({"get", "gets", "got", "gotten", "getting"})
+_EN_TAKE = frozenset({"receive", "receives", "received", "receiving", "obtain", "obtains", "obtained", "obtaining",
+                      "acquire", "acquires", "acquired", "acquiring"})  # fmt: skip
+_JA_RETURN = re.compile(r"返却|返納|返還|返品|を返[しすさせ]")
+_JA_TAKE = re.compile(r"(?<![てで])(?:もら|貰)|受け取|受取|取得|入手|手に入れ")
+_ZH_RETURN = re.compile(r"归还|退还|交还|返还|还给|退回")
+_ZH_TAKE = re.compile(r"领取|收到|得到|获得|取得|拿到|申领")
+
+
+def _en_hand_back(U: Units) -> list[tuple[str, int]]:
+    w = U.words
+    out: list[tuple[str, int]] = []
+    for k, x in enumerate(w):
+        nxt = w[k + 1] if k + 1 < len(w) else ""
+        way = ""
+        if x in _EN_RETURN and (nxt in _EN_OBJ_START or nxt[:1].isdigit()):
+            way = "return"
+        elif x in _EN_BACK_VERBS and "back" in w[k + 1 : k + 5]:
+            way = "return"
+        elif (x in _EN_GET_OBJ and (nxt in _EN_OBJ_START or nxt[:1].isdigit())) or x in _EN_TAKE:
+            way = "take"
+        elif x in ("issued", "granted") and k > 0 and w[k - 1] in _EN_BE:
+            way = "take"  # "was issued a plate": the subject gets it
+        if way == "return" and _en_passive(U, k):
+            way = "take"
+        if way:
+            out.append((way, k))
+    return out
+
+
+def hand_back_reading(U: Units) -> tuple[str, str] | None:
+    """("return" | "take", the subject) when a memory reads one way of handing a thing over; None otherwise."""
+    if U.lang == "en":
+        hits = _en_hand_back(U)
+        ways = {h for h, _ in hits}
+        return (ways.pop(), _en_subject(U, hits[0][1])) if len(ways) == 1 else None
+    text = U.text
+    rx_ret, rx_take = (_JA_RETURN, _JA_TAKE) if U.lang == "ja" else (_ZH_RETURN, _ZH_TAKE)
+    r, t = rx_ret.search(text), rx_take.search(text)
+    if bool(r) == bool(t):
+        return None
+    m = r or t
+    assert m is not None
+    way = "return" if r else "take"
+    if r and (
+        re.match(r"(?:し|さ)?(?:て|で)(?:もら|貰|いただ|頂|くれ)|[さ]?れ", text[m.end() :]) or "被" in text[: m.start()]
+    ):
+        way = "take"  # 返却してもらった, 返還された, 被退回: the subject gets it back
+    subj = _ja_subject(U) if U.lang == "ja" else _zh_subject(U, m.start())
+    return way, subj
+
+
+def hand_back_difference(A: Units, B: Units,
+                         aligned: Sequence[tuple[str, str, str]]) -> tuple[list[str], list[str]] | None:  # fmt: skip
+    """(a's reading, b's reading) when one memory hands a thing back and the other, with the same subject, gets it."""
+    ra, rb = hand_back_reading(A), hand_back_reading(B)
+    if not ra or not rb or ra[0] == rb[0] or not _same_subject(ra[1], rb[1], aligned):
+        return None
+    return [f"{ra[1]} {ra[0]}"], [f"{rb[1]} {rb[0]}"]
 
 
 def two_subjects(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -> str | None:
@@ -406,6 +477,7 @@ def comparison_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | N
     return None
 
 
-__all__ = ["JA_VERBS", "comparison", "comparison_difference", "en_transfers", "is_user", "ja_transfers",
+__all__ = ["JA_VERBS", "comparison", "comparison_difference", "en_transfers", "hand_back_difference",
+           "hand_back_reading", "is_user", "ja_transfers",
            "transfer_difference", "transfer_direction", "transfer_reading", "two_subjects", "two_subjects_guard",
            "user_after_subject", "zh_transfers"]  # fmt: skip
