@@ -159,6 +159,8 @@ def lexical_relation(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> st
         if a.key == b.key:
             return "same"
         if a.lang == "en":
+            if "-" in a.key + b.key and a.key.replace("-", "") == b.key.replace("-", ""):
+                return "variant"  # one word written with and without its hyphen: clean-up / cleanup (round 26)
             if stem_variant(a.key, b.key, min_len=4):
                 return "variant"  # violin / violinist, allerg / allergi (not father / father-in-law)
             if (
@@ -284,6 +286,19 @@ _QUANTITIES = (
 )
 
 
+_ONCE = re.compile(r"\bonce\b|[1１一][回度次]")
+
+
+def _once_implied(U: Units, other: Units, left: Sequence[str]) -> bool:
+    """The one number only ``U`` states is the 1 of "once" (1回, 一次) in a frequency ("once a day", 1日1回, 每天一
+    次), and both memories state that frequency's period: the other memory's bare period ("daily", 毎日) says one
+    time (round 26, candidate)."""
+    if list(left) != ["1"] or not _ONCE.search(U.text):
+        return False
+    per = {p for p in U.periods if p.startswith("per:")}
+    return bool(per) and per <= set(other.periods)
+
+
 def compare_quantities(A: Units, B: Units) -> tuple[list[Difference], list[str], list[str]]:
     """Numbers, dates, periods and deadline relations: differing ones, and those only one side states."""
     diffs: list[Difference] = []
@@ -297,6 +312,8 @@ def compare_quantities(A: Units, B: Units) -> tuple[list[Difference], list[str],
         if xa == xb:
             continue
         da, db = _minus(xa, xb), _minus(xb, xa)
+        if attr == "nums" and bool(da) != bool(db) and _once_implied(A if da else B, B if da else A, da or db):
+            continue  # "once a day" / "daily", 1日1回 / 毎日: a frequency's one time is said by the bare period
         if da and db:
             diffs.append(Difference(kind, da, db))
         else:

@@ -96,3 +96,29 @@ def test_handing_back_against_getting_differs(a: str, b: str) -> None:
 )
 def test_one_direction_or_no_return_is_no_transfer_difference(a: str, b: str) -> None:
     assert "role" not in kinds(a, b)
+
+
+# ------------------------------------------------------------------ 3. recall: one word, one frequency
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("The user joined a beach clean-up in Zushi.", "The user joined a beach cleanup in Zushi."),
+        ("The user takes 5 mg of amlodipine once a day.", "The user is on amlodipine, 5 mg daily."),
+        ("The user is on amlodipine, 5 mg daily.", "ユーザーはアムロジピンを1日1回5mg飲んでいる。"),
+    ],
+)
+def test_a_hyphen_spelling_and_a_frequency_once_are_the_same(a: str, b: str) -> None:
+    assert _v(a, b) == "same"
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "expected"),
+    [
+        ("The user takes 5 mg of amlodipine twice a day.", "The user is on amlodipine, 5 mg daily.", "unsure"),
+        ("The user swims once a week.", "The user swims every day.", "different"),
+    ],
+)
+def test_another_count_or_period_is_not_once(a: str, b: str, expected: str) -> None:
+    assert _v(a, b) == expected
