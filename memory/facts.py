@@ -292,7 +292,7 @@ _ONCE = re.compile(r"\bonce\b|[1１一][回度次]")
 def _once_implied(U: Units, other: Units, left: Sequence[str]) -> bool:
     """The one number only ``U`` states is the 1 of "once" (1回, 一次) in a frequency ("once a day", 1日1回, 每天一
     次), and both memories state that frequency's period: the other memory's bare period ("daily", 毎日) says one
-    time (round 26, candidate)."""
+    time (round 26)."""
     if list(left) != ["1"] or not _ONCE.search(U.text):
         return False
     per = {p for p in U.periods if p.startswith("per:")}
