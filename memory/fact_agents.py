@@ -272,13 +272,9 @@ def _after_intro(w: list[str], text: str) -> list[str]:
     return w[at:]
 
 
-def _agents_en(U: Units) -> tuple[str, str] | None:
-    w = list(U.words)
-    if w[:1] and w[0] in _EN_INTRO and "," in U.text:  # "On night-shift days, the user ...": the clause after it
-        w = _after_intro(w, U.text)
-    start = 1 if w[:1] == ["the"] else 0
-    if start >= len(w) or not _kind_en(w[start]):
-        return None
+def _subject_end(w: list[str], start: int) -> int:
+    """Where the English subject phrase that starts at ``start`` ends: kinds of person, determiners, possessives
+    and, after its first word, anything that is not verb-like, a form of be or an adverb."""
     k = start
     while k < len(w) and (
         _kind_en(w[k])
@@ -286,7 +282,18 @@ def _agents_en(U: Units) -> tuple[str, str] | None:
         or w[k].endswith("'s")
         or (k > start and not _en_verb_like(w[k]) and w[k] not in _EN_BE | _EN_ADVERBS)
     ):
-        k += 1  # the subject phrase: the user's colleague João Pereira
+        k += 1
+    return k
+
+
+def _agents_en(U: Units) -> tuple[str, str] | None:
+    w = list(U.words)
+    if w[:1] and w[0] in _EN_INTRO and "," in U.text:  # "On night-shift days, the user ...": the clause after it
+        w = _after_intro(w, U.text)
+    start = 1 if w[:1] == ["the"] else 0
+    if start >= len(w) or not _kind_en(w[start]):
+        return None
+    k = _subject_end(w, start)  # the subject phrase: the user's colleague João Pereira
     if k == start or w[k - 1].endswith("'s"):
         return None  # the subject phrase ends in a possessive: the verb was read inside it ("the user's own")
     subj = _chain_reading(_en_chain(w[start:k]))
@@ -349,14 +356,7 @@ def _beneficiary_en(U: Units) -> tuple[str, str] | None:
         return None
     w = w[at:]
     start = 1 if w[:1] == ["the"] else 0
-    k = start
-    while k < len(w) and (
-        _kind_en(w[k])
-        or w[k] in _EN_DET
-        or w[k].endswith("'s")
-        or (k > start and not _en_verb_like(w[k]) and w[k] not in _EN_BE | _EN_ADVERBS)
-    ):
-        k += 1
+    k = _subject_end(w, start)
     if k == start or k >= len(w) or w[k - 1].endswith("'s"):
         return None
     subj = _chain_reading(_en_chain(w[start:k]))[0]
