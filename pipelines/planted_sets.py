@@ -24,6 +24,7 @@ from pipelines.planted_set_v import PLANTED_V
 from pipelines.planted_set_w import PLANTED_W
 from pipelines.planted_set_x import PLANTED_X
 from pipelines.planted_set_y import PLANTED_Y
+from pipelines.planted_set_z import PLANTED_Z
 
 # (id, text, group): items of one group are the same memory; group None = must stay alone.
 PLANTED: list[tuple[str, str, str | None]] = [
@@ -744,13 +745,15 @@ PLANTED_J: list[tuple[str, str, str | None]] = [
 # Set w in stop 30 (correctness_w_first_compact.json, measured once on d5ba022's code).
 # Set x written blind in stop 31, measured once on 929c74e (bench/results/correctness_x_first_compact.json).
 # Set y written blind in stop 32, held out until its one measurement.
+# Set z written blind in stop 33, held out until its one measurement.
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
     "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H, "i": PLANTED_I, "j": PLANTED_J,
     "k": PLANTED_K, "l": PLANTED_L, "m": PLANTED_M, "n": PLANTED_N, "o": PLANTED_O,
     "p": PLANTED_P, "q": PLANTED_Q, "r": PLANTED_R, "s": PLANTED_S, "t": PLANTED_T,
     "u": PLANTED_U, "v": PLANTED_V, "w": PLANTED_W, "x": PLANTED_X, "y": PLANTED_Y,
+    "z": PLANTED_Z,
 }  # fmt: skip
-HELD_OUT: tuple[str, ...] = ()  # a set here was never used to change the code; held out until its one measurement
+HELD_OUT: tuple[str, ...] = ("z",)  # a set here was never used to change the code; held out until its one measurement
 
 __all__ = ["HELD_OUT", "SETS"]

@@ -22,9 +22,10 @@ from pipelines.planted_sets import HELD_OUT, SETS
 KANA = re.compile(r"[\u3040-\u30ff]")
 HAN = re.compile(r"[\u4e00-\u9fff]")
 SUFFIX = r"(p|j|z|j2|z2|q)?"
-BLIND = ("m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y")  # sets in the shared id format, written blind
+# sets in the shared id format, written blind
+BLIND = ("m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z")
 # the forty-group brief: 3-5 items in en / ja / zh, >= 3 negatives each
-FORTY_GROUPS = ("n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y")
+FORTY_GROUPS = ("n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z")
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
