@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from memory.write_rules import KEY_STABILITY, KEY_USEFULNESS
+
 from .base import ExpertTask, canonical
 from .local._text import content_units, detect_lang, languages_in
 from .local.privacy import value_sensitivity
@@ -85,40 +87,9 @@ class QualityScorer(Protocol):
     def score(self, task: ExpertTask, value: Any, ctx: ScoringContext) -> QualityAxes: ...
 
 
-# Usefulness / stability priors of profile keys: an allergy decides what is safe to eat and never changes;
-# a budget helps the next booking but drifts.
-KEY_USEFULNESS = {
-    "allergies": 1.0,
-    "diet": 0.9,
-    "preferred_language": 0.9,
-    "visa_expiry": 0.9,
-    "name": 0.8,
-    "budget": 0.8,
-    "visa_status": 0.8,
-    "politeness": 0.7,
-    "location": 0.7,
-    "family": 0.6,
-    "pets": 0.6,
-    "occupation": 0.6,
-    "age": 0.6,
-    "origin": 0.5,
-}
-KEY_STABILITY = {
-    "allergies": 1.0,
-    "name": 1.0,
-    "origin": 1.0,
-    "diet": 0.9,
-    "family": 0.9,
-    "preferred_language": 0.8,
-    "pets": 0.8,
-    "age": 0.8,
-    "politeness": 0.7,
-    "occupation": 0.7,
-    "visa_status": 0.7,
-    "visa_expiry": 0.7,
-    "location": 0.6,
-    "budget": 0.5,
-}
+# The usefulness / stability priors of profile keys are the write path's (memory.write_rules), so that the
+# experts' quality score and the write decision never disagree about a key. Keys whose values accumulate: a
+# second value is news, not a change of the first.
 _LIST_KEYS = {"allergies", "diet", "family", "pets", "preferred_language"}
 
 
