@@ -744,7 +744,7 @@ PLANTED_J: list[tuple[str, str, str | None]] = [
 # Set v in stop 29 (correctness_v_first_compact.json, measured once on f66f9b6's code).
 # Set w in stop 30 (correctness_w_first_compact.json, measured once on d5ba022's code).
 # Set x written blind in stop 31, measured once on 929c74e (bench/results/correctness_x_first_compact.json).
-# Set y written blind in stop 32, held out until its one measurement.
+# Set y written blind in stop 32, measured once on 81a05b2 (bench/results/correctness_y_first_compact.json).
 # Set z written blind in stop 33, held out until its one measurement.
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
