@@ -43,6 +43,7 @@ from .engine_types import (
 )
 from .errors import InvalidInput
 from .index import UserIndex, item_meta
+from .people import speaks_for_user
 from .schemas import (
     AuditEvent,
     BuiltContext,
@@ -161,9 +162,15 @@ class MemoryEngine(EngineSearch, EngineSegments, EngineLifecycle):
             seqs = self._seq_map(user_id, items)
         metas = [item_meta(i, seqs.get(i.memory_id, 0), seg_of.get(i.memory_id)) for i in items]
         extra = {k: v for k, v in mats.items() if k != "dense"}
+        # The people map reads only the user's own words: a write of other speakers' turns (a LoCoMo-style history,
+        # an assistant reply) cannot change it, unless it replaces an item that was the user's.
+        changes_people = any(
+            speaks_for_user(i) or ((o := st.items.get(i.memory_id)) is not None and speaks_for_user(o)) for i in items
+        )
         idx.add(metas, [i.summary for i in items], mats["dense"], extra or None)
         st.items.update({i.memory_id: i for i in items})
-        st.people.invalidate()
+        if changes_people:
+            st.people.invalidate()
 
     def _channels(self) -> dict[str, Any]:
         """Index channel name -> embedder ("dense" is the primary embedder)."""
@@ -416,9 +423,9 @@ class MemoryEngine(EngineSearch, EngineSegments, EngineLifecycle):
         with st.lock:
             if st.index is not None:
                 st.index.remove(list(memory_ids))
-            for m in memory_ids:
-                st.items.pop(m, None)
-            st.people.invalidate()
+            gone = [o for m in memory_ids if (o := st.items.pop(m, None)) is not None]
+            if any(speaks_for_user(o) for o in gone):
+                st.people.invalidate()
 
     def _refresh_index(self, user_id: str) -> None:
         """Drop the cached index; the next search rebuilds it from stored vectors (cheap: no embedding)."""
@@ -582,13 +589,13 @@ class MemoryEngine(EngineSearch, EngineSegments, EngineLifecycle):
         _check_str("session_id", session_id)
         _check_str("query", query)
         profile = self.store.get_profile(user_id)
-        if hits is None:
-            hits = self.search(user_id, query, k=k or self.config.ltm_top_k, preset=preset, now=now)
-        stm = self.stm(user_id, session_id)
         if query_lang in ("ja", "en", "zh"):
             qlang = query_lang
         else:
             qlang = detect_language(query, default=self.config.default_lang)
+        if hits is None:  # the search takes the language detected here (not detected again)
+            hits = self.search(user_id, query, k=k or self.config.ltm_top_k, preset=preset, now=now, lang=qlang)
+        stm = self.stm(user_id, session_id)
         reply = self.builder.preferred_lang(profile) or qlang
         return self.builder.build(
             profile=profile,

@@ -114,7 +114,9 @@ class EngineSearch:
         idx = self._index(user_id)
         if len(idx) == 0:
             return None
-        names = self._people_names(user_id, query, lang) if p.people != "off" else []
+        names: list[str] = []
+        if p.people != "off":
+            names, lang = self._people_names(user_id, query, lang)
         if names:  # BM25 scores the question with the names; the dense channels embed them too under "all"
             idx = cast(UserIndex, LexicalExpansion(idx, names))
         return (idx, *self._query_side(query, p, lang, names if p.people == "all" else ()))
@@ -172,17 +174,19 @@ class EngineSearch:
                          ranker=self._ranker(p), gate=gate)  # fmt: skip
         return time.perf_counter() - t0
 
-    def _people_names(self, user_id: str, query: str, lang: str | None) -> list[str]:
-        """The names of the people ``query`` names by relation, as the user's memories give them (memory.people);
-        [] when it names none they know."""
+    def _people_names(self, user_id: str, query: str, lang: str | None) -> tuple[list[str], str | None]:
+        """The names of the people ``query`` names by relation, as the user's memories give them (memory.people),
+        [] when it names none they know; and the query's language, detected here when the map needed it (the
+        caller passes it on, so a search detects it once), else ``lang`` as given."""
         from .text import detect_language
 
         st = self._state(user_id)
         pm = st.people.get(st.items)
         if not pm:
-            return []  # no one known: the common case costs one check
-        qlang = lang if lang in ("ja", "en", "zh") else detect_language(query, default=self.config.default_lang)
-        return pm.expansion(query, qlang)
+            return [], lang  # no one known: the common case costs one check
+        if lang not in ("ja", "en", "zh"):
+            lang = detect_language(query, default=self.config.default_lang)
+        return pm.expansion(query, lang), lang
 
     def _query_vector(self, query: str, need_dense: bool) -> tuple[np.ndarray, np.ndarray | None]:
         """The dense query vector, and the model's own one when the queries are adapted (for the kappa gate,

@@ -176,3 +176,46 @@ def test_the_cache_reads_each_item_once_and_again_only_when_its_text_changed(mon
     cache.invalidate()
     pm = cache.get(items)
     assert pm.resolve("son") == ["Tuan"] and pm.resolve("daughter") == [] and read[3:] == ["My son Tuan is 3."]
+
+
+def test_a_search_detects_the_questions_language_once(engine: MemoryEngine, monkeypatch) -> None:
+    import memory.text as text
+
+    for f in FACTS:
+        engine.add_item("u1", f, source_type="fact")
+    q = "What date is my little boy's birthday?"
+    want = [(h.item.memory_id, h.score) for h in engine.search("u1", q, k=3)]
+    assert engine._state("u1").people.get(engine._state("u1").items)  # a non-empty map: the expansion runs
+    calls: list[str] = []
+    real = text.detect_language
+    monkeypatch.setattr(text, "detect_language", lambda t, default="en": calls.append(t) or real(t, default))
+    assert [(h.item.memory_id, h.score) for h in engine.search("u1", q, k=3)] == want
+    assert calls == [q]
+    calls.clear()
+    ctx = engine.build_context("u1", "s1", q)  # the context's search takes the language it detected
+    assert calls == [q] and ctx.query_lang == "en"
+    assert want[0][0] in {h.item.memory_id for h in ctx.evidence}
+
+
+def test_only_a_write_of_the_users_own_words_rereads_the_people_map(engine: MemoryEngine) -> None:
+    for f in FACTS:
+        engine.add_item("u1", f, source_type="fact")
+    engine.search("u1", "my son", k=1)
+    st = engine._state("u1")
+    pm = st.people.get(st.items)
+    assert pm.resolve("son") == ["Bao"]
+    # another speaker's turns (a LoCoMo-style history) cannot change it: the map is kept, not reassembled
+    engine.add_messages("u1", "s1", [{"role": "Melanie", "content": "My son Sam is 5 and loves trains."}])
+    engine.search("u1", "my son", k=1)
+    assert st.people.get(st.items) is pm and pm.resolve("son") == ["Bao"]
+    # the user's own turn can
+    engine.add_messages("u1", "s1", [{"role": "user", "content": "Our daughter Mai is 1."}])
+    assert st.people.get(st.items) is not pm and st.people.get(st.items).resolve("daughter") == ["An", "Mai"]
+    # forgetting another speaker's turn keeps the map; forgetting the user's statement drops the name
+    pm = st.people.get(st.items)
+    other = next(i for i in st.items.values() if "My son Sam" in i.summary)
+    engine.delete("u1", other.memory_id)
+    assert st.people.get(st.items) is pm
+    mine = next(i for i in st.items.values() if "Our daughter Mai" in i.summary)
+    engine.delete("u1", mine.memory_id)
+    assert st.people.get(st.items).resolve("daughter") == ["An"]
