@@ -43,7 +43,6 @@ from .engine_types import (
 )
 from .errors import InvalidInput
 from .index import UserIndex, item_meta
-from .people import speaks_for_user
 from .schemas import (
     AuditEvent,
     BuiltContext,
@@ -162,15 +161,10 @@ class MemoryEngine(EngineSearch, EngineSegments, EngineLifecycle):
             seqs = self._seq_map(user_id, items)
         metas = [item_meta(i, seqs.get(i.memory_id, 0), seg_of.get(i.memory_id)) for i in items]
         extra = {k: v for k, v in mats.items() if k != "dense"}
-        # The people map reads only the user's own words: a write of other speakers' turns (a LoCoMo-style history,
-        # an assistant reply) cannot change it, unless it replaces an item that was the user's.
-        changes_people = any(
-            speaks_for_user(i) or ((o := st.items.get(i.memory_id)) is not None and speaks_for_user(o)) for i in items
-        )
+        replaced = [o for i in items if (o := st.items.get(i.memory_id)) is not None]
         idx.add(metas, [i.summary for i in items], mats["dense"], extra or None)
         st.items.update({i.memory_id: i for i in items})
-        if changes_people:
-            st.people.invalidate()
+        st.people.added(items, replaced)  # reassembled only when these can change who is who
 
     def _channels(self) -> dict[str, Any]:
         """Index channel name -> embedder ("dense" is the primary embedder)."""
@@ -423,9 +417,7 @@ class MemoryEngine(EngineSearch, EngineSegments, EngineLifecycle):
         with st.lock:
             if st.index is not None:
                 st.index.remove(list(memory_ids))
-            gone = [o for m in memory_ids if (o := st.items.pop(m, None)) is not None]
-            if any(speaks_for_user(o) for o in gone):
-                st.people.invalidate()
+            st.people.dropped([o for m in memory_ids if (o := st.items.pop(m, None)) is not None])
 
     def _refresh_index(self, user_id: str) -> None:
         """Drop the cached index; the next search rebuilds it from stored vectors (cheap: no embedding)."""

@@ -219,3 +219,37 @@ def test_only_a_write_of_the_users_own_words_rereads_the_people_map(engine: Memo
     mine = next(i for i in st.items.values() if "Our daughter Mai" in i.summary)
     engine.delete("u1", mine.memory_id)
     assert st.people.get(st.items).resolve("daughter") == ["An"]
+
+
+def test_a_write_that_can_change_no_one_keeps_the_map_and_the_map_stays_what_a_rebuild_gives() -> None:
+    import memory.people as people
+
+    def item(mid: str, text: str, speaker: str = "user") -> SimpleNamespace:
+        return SimpleNamespace(memory_id=mid, summary=text, lang="en", source_type="turn", speaker=speaker)
+
+    live = {i.memory_id: i for i in (item("a", "My son Bao likes trains."), item("b", "I like ramen."))}
+    cache = people.PeopleCache()
+    pm = cache.get(live)
+    steps = [
+        ([item("c", "The rent went up again.")], True),  # states no one, names no one: kept
+        ([item("d", "My son Sam is 5.", speaker="Melanie")], True),  # another speaker's words: kept
+        ([item("e", "Bao turned 4 last week.")], False),  # a known name (an age): reassembled
+        ([item("f", "Our daughter Mai is 1.")], False),  # a statement: reassembled
+    ]
+    for new, kept in steps:
+        replaced = [live[i.memory_id] for i in new if i.memory_id in live]
+        live.update({i.memory_id: i for i in new})
+        cache.added(new, replaced)
+        got = cache.get(live)
+        assert (got is pm) == kept
+        assert got == people.build(live.values())
+        pm = got
+    assert pm.ages == {"Bao": 4, "Mai": 1}
+    for mid, kept in (("c", True), ("d", True), ("e", False)):  # dropping: the same test
+        cache.dropped([live.pop(mid)])
+        got = cache.get(live)
+        assert (got is pm) == kept and got == people.build(live.values())
+        pm = got
+    cache.added([item("a", "My son Tuan likes trains.")], [live["a"]])  # an edit of the user's item
+    live["a"] = item("a", "My son Tuan likes trains.")
+    assert cache.get(live).resolve("son") == ["Tuan"]
