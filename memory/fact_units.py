@@ -51,7 +51,7 @@ from .fact_lexicon import (
 from .fact_quantities import normalise_quantities
 from .fact_recall import habitual, proper_spans, tidy_terms
 from .fact_recall3 import fold_latin, split_compounds
-from .fact_spans import cjk_span_relations, en_span_end
+from .fact_spans import cjk_span_relations, en_span_end, en_span_start
 from .fact_zh_cut import recut
 from .number_words import spelled_numbers
 from .text import jieba_lock
@@ -645,6 +645,9 @@ def extract(text: str, lang: str | None = None) -> Units:
                 continue
             if w in REL_EN and quantity_next(k):
                 relations.append(f"rel:{REL_EN[w]}")
+                continue
+            if en_span_start(words, k):  # "starting October 12": from the 12th (round 27)
+                relations.append("rel:after")
                 continue
             if en_span_end(tokens, k) and quantity_next(k):  # "from 8 to 10 April": before the 10th (round 22)
                 span_end = True

@@ -162,19 +162,21 @@ def _key(phrase: str) -> str:
 
 _INDEX: dict[str, frozenset[int]] | None = None
 _PAIRS: frozenset[tuple[str, str]] | None = None
+_IDIOMS: dict[str, frozenset[int]] | None = None
 _LOCK = threading.Lock()
 _PAIR_GLOSS = re.compile(r"^(?:the )?([a-z]+) and ([a-z]+)$")
 
 
 def _build() -> None:
     """Index verb glosses ("to X", "to X out") by key -> entry ids, and collect the coordinate pairs."""
-    global _INDEX, _PAIRS
+    global _INDEX, _PAIRS, _IDIOMS
     lex = lexicon()  # outside the lock (lexicon() has its own)
     with _LOCK:
         if _INDEX is not None:
             return
         idx: dict[str, set[int]] = {}
         pairs: set[tuple[str, str]] = set()
+        idioms: dict[str, set[int]] = {}
         n = 0
         for table in (lex.ja, lex.zh):
             for word, (_, glosses) in table.items():
@@ -184,6 +186,9 @@ def _build() -> None:
                         k = _key(g)
                         if k:
                             idx.setdefault(k, set()).add(n)
+                        k = _idiom_key(g)
+                        if k:
+                            idioms.setdefault(k, set()).add(n)
                     m = _PAIR_GLOSS.match(g)
                     if m and 2 <= len(word) <= 4 and g.count(" ") <= 3:
                         x, y = m.group(1), m.group(2)
@@ -194,6 +199,59 @@ def _build() -> None:
                                 pairs.add((b, a))
         _INDEX = {k: frozenset(v) for k, v in idx.items()}
         _PAIRS = frozenset(pairs)
+        _IDIOMS = {k: frozenset(v) for k, v in idioms.items()}
+
+
+def _idiom_key(phrase: str) -> str:
+    """A verb with its bare noun as an index key ("to take part (in)": "take part"); "" for any other phrase."""
+    ws = re.sub(r"\([^)]*\)", " ", phrase).removeprefix("to ").split()
+    if len(ws) == 3 and ws[2] in _PREPS:
+        ws = ws[:2]
+    if len(ws) != 2 or not ws[1].isalpha() or ws[1] in _PARTICLES or ws[1] in _PREPS or ws[1] in _NOT_NOUNS:
+        return ""
+    return f"{stem(ws[0])} {ws[1]}" if ws[0] in lexicon().en_verbs else ""
+
+
+# words after a verb in a gloss that are no object noun ("to be happy" is no idiom of "be" and "happy")
+_NOT_NOUNS = frozenset("a an the one's oneself sb sth it one something someone each other well".split())
+
+
+def idiom_index() -> dict[str, frozenset[int]]:
+    """Each verb-and-noun gloss key ("take part", from "to take part in") to the dictionary entries that gloss it:
+    the entry ids are :func:`verb_index`'s, so an idiom meets a plain verb that one entry glosses too."""
+    if _IDIOMS is None:
+        _build()
+    assert _IDIOMS is not None
+    return _IDIOMS
+
+
+def idiom_objects(ta: Sequence[Unit], A: Units, unmatched: Sequence[str], tb: Sequence[Unit],
+                  B: Units) -> tuple[set[int], set[int]]:  # fmt: skip
+    """An English verb and the bare noun right after it that the dictionaries gloss as one action ("taking part",
+    参加 "to take part; to join"), where a predicate of the other memory is that action (one entry glosses both:
+    "joins", 参加). The noun is part of the verb, no value: the indices of ``ta`` (verb and noun) and of ``tb``
+    (the meeting predicate) that are said, or two empty sets."""
+    left, idioms, idx = set(unmatched), idiom_index(), verb_index()
+    got_a: set[int] = set()
+    got_b: set[int] = set()
+    for i, t in enumerate(ta[:-1]):
+        u = ta[i + 1]
+        if t.lang != "en" or t.at < 0 or u.at != t.at + 1 or u.pred or u.proper or u.surface not in left:
+            continue
+        if not (t.pred or _inflected_verb(t.surface)):
+            continue
+        ids = idioms.get(f"{stem(_base(t.surface))} {u.surface.casefold()}")
+        if not ids:
+            continue
+        for j, p in enumerate(tb):
+            if not p.pred or j in got_b:
+                continue
+            keys = verb_keys(p, B)
+            if any(ids & idx.get(k, frozenset()) for k in keys):
+                got_a |= {i, i + 1}
+                got_b.add(j)
+                break
+    return got_a, got_b
 
 
 def verb_index() -> dict[str, frozenset[int]]:
@@ -351,6 +409,8 @@ __all__ = [
     "derived_verb",
     "dropped_verb_unread",
     "dropped_verbs",
+    "idiom_index",
+    "idiom_objects",
     "irregular_base",
     "irregular_verb",
     "keys_meet",

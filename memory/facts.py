@@ -73,7 +73,14 @@ from .fact_roles import compare_roles
 from .fact_slot import component_in_slot
 from .fact_spent import other_language_glosses, spent_alignments
 from .fact_units import KATA, clipped_loan, extract, transliteration_match
-from .fact_verbs import cjk_support_verbs, irregular_base, irregular_verb, positive, support_verbs
+from .fact_verbs import (
+    cjk_support_verbs,
+    idiom_objects,
+    irregular_base,
+    irregular_verb,
+    positive,
+    support_verbs,
+)
 from .fact_week import week_difference
 from .fact_weekday import implied_weekdays
 
@@ -505,6 +512,11 @@ def _predicate_differences(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[
     sup_a |= cjk_support_verbs(ta, A, used_a, una, B, used_b)
     sup_b |= cjk_support_verbs(tb, B, used_b, unb, A, used_a)
     used_a, used_b = used_a | sup_a, used_b | sup_b
+    for X, una_x, Y, flip in ((ta, una, tb, False), (tb, unb, ta, True)):  # "take part" / joins (round 27)
+        got_x, got_y = idiom_objects(X, B if flip else A, una_x, Y, A if flip else B)
+        said = {X[i].surface for i in got_x}
+        una_x[:] = [x for x in una_x if x not in said]
+        used_a, used_b = (used_a | got_y, used_b | got_x) if flip else (used_a | got_x, used_b | got_y)
     una[:] = [x for x in una if x not in {ta[i].surface for i in sup_a}]
     unb[:] = [x for x in unb if x not in {tb[i].surface for i in sup_b}]
     left = compare_predicates(ta, tb, used_a, used_b, A, B)

@@ -94,7 +94,8 @@ def test_a_start_is_not_a_span() -> None:
 
 
 @pytest.mark.parametrize("text,rel", [
-    ("用户从五月三日起休假。", ()),  # 起 "from" is not read (module docstring: u28j / nu28c)
+    ("用户五月三日起休假。", ()),  # a bare 起 "from" is not read (module docstring: u28j / nu28c)
+    ("用户从五月三日起休假。", ("rel:after",)),  # the circumfix 从 ... 起 is (round 27)
     ("用户早上七点起床。", ()),  # 起床 "get up"
     ("The user walked from 3 to 5 kilometres a day.", ("rel:after",)),  # an amount, no date: no span end
     ("用户和朋友一起去了。", ()),
