@@ -63,6 +63,7 @@ from .fact_lexicon import (
     stem_variant,
 )
 from .fact_loan import loan_phrase_alignments
+from .fact_modality import precision_differences
 from .fact_modifier import opposite_modifier
 from .fact_phrasal import phrasal_contrast
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
@@ -447,6 +448,8 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
     slot = component_in_slot(ta, tb, aligned, A.text, B.text)  # "wedding ring" / 订婚戒指 (round 23)
     if slot is not None:
         diffs.append(Difference("value", *slot))
+    if not diffs:  # a permission's act, a future / past, whose thing, a Chinese beneficiary (round 28)
+        diffs += [Difference(*d) for d in precision_differences(A, B, aligned)]
     verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
