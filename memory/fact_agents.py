@@ -26,6 +26,7 @@ read. Only closed classes are read (copulas, case particles, possessives, passiv
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from .english_words import BE_FINITE, GET, HAVE, NOUN_SKIP
@@ -388,24 +389,39 @@ def _beneficiary_ja(U: Units) -> tuple[str, str] | None:
     return (subj, k) if k != "thing" else None
 
 
-def _beneficiary_zh(U: Units) -> tuple[str, str] | None:
+_ZH_LEAD_WORDS = ("在", "都", "也", "会", "还", "常", "经常")  # adverbs and coverbs that end a subject
+
+
+def zh_for_split(U: Units, keeps: Callable[[list[str], int], bool] | None = None) -> tuple[list[str], list[str]] | None:
+    """The tokens of a Chinese memory's subject (the noun phrase that opens it, up to a time word, adverb or verb)
+    and of the noun phrase after its coverb 给 / 为 / 替; None without a subject before a coverb. ``keeps(toks, i)``:
+    whether the subject keeps a token that would end it as a time word (round 28: a counted person, 二十个 | 人)."""
     import jieba  # already loaded by the Chinese reading of the text (fact_units)
 
     toks = [t for t in jieba.lcut(U.text) if t.strip()]
     g = next((k for k, t in enumerate(toks) if t in _ZH_FOR), None)
     if g is None or g == 0 or any(t in "，。," for t in toks[:g]):
         return None
-    lead: list[str] = []  # the subject: the noun phrase that opens the sentence, up to a time word, adverb or verb
-    for t in toks[:g]:
-        if _ZH_LEAD_STOP.match(t) or zh_glossed_verb(t) or t in ("在", "都", "也", "会", "还", "常", "经常"):
+    lead: list[str] = []
+    for i, t in enumerate(toks[:g]):
+        stop = _ZH_LEAD_STOP.match(t) and not (keeps is not None and keeps(toks[:g], i))
+        if stop or zh_glossed_verb(t) or t in _ZH_LEAD_WORDS:
             break
         lead.append(t)
-    subj = _chain_reading(_cjk_chain("".join(lead), "zh"))[0] if lead else "thing"
     np: list[str] = []
     for t in toks[g + 1 :]:
         if zh_glossed_verb(t) or t in "，。,":
             break
         np.append(t)
+    return lead, np
+
+
+def _beneficiary_zh(U: Units) -> tuple[str, str] | None:
+    split = zh_for_split(U)
+    if split is None:
+        return None
+    lead, np = split
+    subj = _chain_reading(_cjk_chain("".join(lead), "zh"))[0] if lead else "thing"
     k = _zh_head_kind(np, subj) if np else ""
     return (subj, k) if subj != "thing" and k else None
 

@@ -35,7 +35,7 @@ import re
 from collections.abc import Sequence
 
 from .english_words import IRREGULAR_VERBS
-from .fact_agents import _ZH_FOR, _ZH_LEAD_STOP, _chain_reading, _kind_cjk, beneficiaries
+from .fact_agents import _chain_reading, _kind_cjk, beneficiaries, zh_for_split
 from .fact_lexicon import Units, zh_glossed_verb
 
 # ---- a permission: granted, refused, requested -------------------------------------------------------------------
@@ -184,7 +184,6 @@ def possessor_difference(A: Units, B: Units,
 
 
 # ---- agent and beneficiary, Chinese persons read widely -------------------------------------------------------
-_LEAD_WORDS = ("在", "都", "也", "会", "还", "常", "经常")  # as round 26's reader stops its subject
 _COUNTED = re.compile(r"^[0-9０-９一二两三四五六七八九十百千几多]+[个位名]?")
 
 
@@ -203,25 +202,17 @@ def _zh_chain_head(phrase: str) -> str:
     return _kind_zh_wide(pieces[-1]) if pieces else ""
 
 
-def _beneficiary_zh_wide(U: Units) -> tuple[str, str] | None:
-    import jieba  # already loaded by the Chinese reading of the text (fact_units)
+def _counted_person(toks: list[str], i: int) -> bool:
+    """A numeral that counts a person (二十个 | 人): the subject goes on past it."""
+    return bool(_COUNTED.match(toks[i])) and i + 1 < len(toks) and _kind_zh_wide(toks[i] + toks[i + 1]) == "other"
 
-    toks = [t for t in jieba.lcut(U.text) if t.strip()]
-    g = next((k for k, t in enumerate(toks) if t in _ZH_FOR), None)
-    if g is None or g == 0 or any(t in "，。," for t in toks[:g]):
+
+def _beneficiary_zh_wide(U: Units) -> tuple[str, str] | None:
+    split = zh_for_split(U, _counted_person)
+    if split is None:
         return None
-    lead: list[str] = []
-    for i, t in enumerate(toks[:g]):
-        counted = _COUNTED.match(t) and i + 1 < g and _kind_zh_wide(t + toks[i + 1]) == "other"  # 二十个 | 人
-        if (_ZH_LEAD_STOP.match(t) and not counted) or zh_glossed_verb(t) or t in _LEAD_WORDS:
-            break
-        lead.append(t)
+    lead, np = split
     subj = _chain_reading([_zh_chain_head("".join(lead))])[0] if lead else "thing"
-    np: list[str] = []
-    for t in toks[g + 1 :]:
-        if zh_glossed_verb(t) or t in "，。,":
-            break
-        np.append(t)
     k = _zh_chain_head("".join(np)) if np else ""
     got = (subj, k) if subj != "thing" and k else None
     return got if got and set(got) == {"user", "other"} else None
