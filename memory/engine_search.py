@@ -24,6 +24,9 @@ from .schemas import SearchFilters, SearchHit, utcnow
 
 # The hub-bank key of the dense model's own (unadapted) question vectors, kept beside the adapted "dense" bank
 GATE_BANK = "dense_model"
+# How much better (in cosine) another hit about the same person must support the question's residual than a
+# defining statement above it before it takes its place (memory.people_focus; chosen on extra6 / extra7, stop 34)
+FOCUS_MARGIN = 0.02
 # One fact and one question per language for EngineSearch.warm_up (never stored).
 _WARM_UP = {
     "en": ("I am allergic to shrimp; my dentist appointment is on 3 May at 10:00.", "When is my dentist appointment?"),
@@ -99,6 +102,9 @@ class EngineSearch:
             adjust=self._feedback(user_id) if p.ranker else None,
             gate=gate,
         )
+        if isinstance(idx, LexicalExpansion) and len(scored) > 1:
+            texts = [items[s.memory_id].summary if s.memory_id in items else "" for s in scored]
+            scored = self._refocus(idx, query, qlang, scored, texts)
         # An item removed between ranking and loading is skipped: the caller asked for live items.
         return [
             SearchHit(item=items[s.memory_id], score=s.score, components=s.components)
@@ -187,6 +193,29 @@ class EngineSearch:
         if lang not in ("ja", "en", "zh"):
             lang = detect_language(query, default=self.config.default_lang)
         return pm.expansion(query, lang), lang
+
+    def _refocus(
+        self, idx: LexicalExpansion, query: str, lang: str | None, scored: list[Any], texts: list[str]
+    ) -> list[Any]:
+        """The hits reordered so that a statement of who a relative is does not win a question about something
+        else of theirs (memory.people_focus); ``scored`` as it was when nothing moves."""
+        from .people_focus import refocus
+        from .text import detect_language
+
+        if lang not in ("ja", "en", "zh"):
+            lang = detect_language(query, default=self.config.default_lang)
+        mids = [s.memory_id for s in scored]
+
+        def support(rest: str) -> np.ndarray:
+            """The residual's similarity to each hit: the mean of the dense and the cross-lingual channel's cosines
+            (either alone moved more questions the wrong way on extra5-7: bench/NOTES.md, stop 34)."""
+            sims = idx.vectors(mids) @ self._query_vector(rest, True)[0]
+            if self.xl_embedder is not None and idx.has_channel("xl"):
+                sims = (sims + idx.vectors(mids, "xl") @ self.xl_embedder.embed_queries([rest])[0]) / 2
+            return sims
+
+        order = refocus(query, lang, idx.names, texts, support, margin=FOCUS_MARGIN)
+        return scored if order is None else [scored[i] for i in order]
 
     def _query_vector(self, query: str, need_dense: bool) -> tuple[np.ndarray, np.ndarray | None]:
         """The dense query vector, and the model's own one when the queries are adapted (for the kappa gate,

@@ -259,6 +259,11 @@ class UserIndex:
                 out[i] = s
         return out
 
+    def vectors(self, memory_ids: Sequence[str], channel: str = "dense") -> np.ndarray:
+        """The stored unit vectors of ``memory_ids`` on ``channel``, one row each (ids must be indexed)."""
+        with self._lock:
+            return np.stack([self._vecs[channel][self._fid[m]] for m in memory_ids])
+
     def doc_lengths(self, fids: np.ndarray) -> np.ndarray:
         """Number of BM25 tokens of each document (a ranking feature: long turns match everything a little)."""
         with self._lock:
