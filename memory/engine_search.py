@@ -103,8 +103,10 @@ class EngineSearch:
             gate=gate,
         )
         if isinstance(idx, LexicalExpansion) and len(scored) > 1:
-            texts = [items[s.memory_id].summary if s.memory_id in items else "" for s in scored]
-            scored = self._refocus(idx, query, qlang, scored, texts)
+            live = [items.get(s.memory_id) for s in scored]
+            texts = [i.summary if i is not None else "" for i in live]
+            langs = [i.lang if i is not None else None for i in live]
+            scored = self._refocus(idx, query, qlang, scored, texts, langs)
         # An item removed between ranking and loading is skipped: the caller asked for live items.
         return [
             SearchHit(item=items[s.memory_id], score=s.score, components=s.components)
@@ -195,7 +197,13 @@ class EngineSearch:
         return pm.expansion(query, lang), lang
 
     def _refocus(
-        self, idx: LexicalExpansion, query: str, lang: str | None, scored: list[Any], texts: list[str]
+        self,
+        idx: LexicalExpansion,
+        query: str,
+        lang: str | None,
+        scored: list[Any],
+        texts: list[str],
+        langs: list[str | None],
     ) -> list[Any]:
         """The hits reordered so that a statement of who a relative is does not win a question about something
         else of theirs (memory.people_focus); ``scored`` as it was when nothing moves."""
@@ -214,7 +222,7 @@ class EngineSearch:
                 sims = (sims + idx.vectors(mids, "xl") @ self.xl_embedder.embed_queries([rest])[0]) / 2
             return sims
 
-        order = refocus(query, lang, idx.names, texts, support, margin=FOCUS_MARGIN)
+        order = refocus(query, lang, idx.names, texts, support, margin=FOCUS_MARGIN, langs=langs)
         return scored if order is None else [scored[i] for i in order]
 
     def _query_vector(self, query: str, need_dense: bool) -> tuple[np.ndarray, np.ndarray | None]:

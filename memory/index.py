@@ -260,9 +260,16 @@ class UserIndex:
         return out
 
     def vectors(self, memory_ids: Sequence[str], channel: str = "dense") -> np.ndarray:
-        """The stored unit vectors of ``memory_ids`` on ``channel``, one row each (ids must be indexed)."""
+        """The stored unit vectors of ``memory_ids`` on ``channel``, one row each; a zero row for an id no longer
+        indexed (forgotten by a concurrent writer after the search ranked it: it then supports nothing)."""
+        out = np.zeros((len(memory_ids), self.dims[channel]), dtype=np.float32)
         with self._lock:
-            return np.stack([self._vecs[channel][self._fid[m]] for m in memory_ids])
+            vecs = self._vecs[channel]
+            for i, m in enumerate(memory_ids):
+                fid = self._fid.get(m)
+                if fid is not None:
+                    out[i] = vecs[fid]
+        return out
 
     def doc_lengths(self, fids: np.ndarray) -> np.ndarray:
         """Number of BM25 tokens of each document (a ranking feature: long turns match everything a little)."""

@@ -414,7 +414,7 @@ class PeopleMap:
         return list(out)
 
 
-def _lang(text: str) -> str:
+def script_lang(text: str) -> str:
     """en / ja / zh by script: kana is Japanese, other Han text Chinese (enough to pick a reader; the items'
     stored language is used where it is known)."""
     if re.search(r"[\u3041-\u30ff]", text):
@@ -440,7 +440,7 @@ _Parsed = tuple[str, str, list[tuple[str, str, str]]]
 
 
 def _parsed(item: Any) -> _Parsed:
-    lang = item.lang or _lang(item.summary)
+    lang = item.lang or script_lang(item.summary)
     return item.summary, lang, statements(item.summary, lang)
 
 

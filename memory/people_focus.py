@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from .people import relations, statements
+from .people import relations, script_lang, statements
 
 # Questions about who the person is: their name, age, or identity (the defining statement answers them)
 _IDENTITY = {
@@ -104,12 +104,6 @@ def _mentions(text: str, names: Sequence[str]) -> set[str]:
     return out
 
 
-def _lang(text: str) -> str:
-    if re.search(r"[\u3041-\u30ff]", text):
-        return "ja"
-    return "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
-
-
 def refocus(
     query: str,
     lang: str,
@@ -117,18 +111,21 @@ def refocus(
     texts: Sequence[str],
     support: Callable[[str], np.ndarray],
     margin: float = 0.0,
+    langs: Sequence[str | None] | None = None,
 ) -> list[int] | None:
     """The new order of a search's hits (indices into ``texts``, best first), or None when nothing moves.
 
     ``names``: the people the question names by relation (the people map's expansion); ``texts``: the hits'
-    texts, best first; ``support(residual)``: how well each hit supports the residual (the dense similarity of
+    texts, best first; ``langs``: their stored languages where known (else read from the script);
+    ``support(residual)``: how well each hit supports the residual (the dense similarity of
     the residual's query vector to each hit; called only when the rule applies)."""
     if not names or len(texts) < 2 or asks_identity(query, lang):
         return None
     about = [_mentions(t, names) for t in texts]
     defining = []
-    for t, who in zip(texts, about, strict=True):
-        said = {name for _, _, name in statements(t, _lang(t))} if who else set()
+    for k, (t, who) in enumerate(zip(texts, about, strict=True)):
+        lang_k = (langs[k] if langs is not None else None) or script_lang(t)
+        said = {name for _, _, name in statements(t, lang_k)} if who else set()
         defining.append(who & said)
     if not any(d for d in defining[:-1]):
         return None

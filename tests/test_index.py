@@ -85,6 +85,18 @@ def test_user_index_bm25_after_adds_and_removes_equals_a_fresh_stock_index(texts
         assert np.allclose(idx.bm25_scores(q, fids), stock.get_scores(qt), atol=0, rtol=0)
 
 
+def test_vectors_of_ids_forgotten_after_ranking_are_zero_rows_not_an_error():
+    """The people-focus rule reads hit vectors after ranking; a concurrent forget in between must not fail a search."""
+    idx = UserIndex(2, Tokenizer(cjk="bigram"))
+    t0 = datetime(2024, 1, 1, tzinfo=UTC)
+    metas = [DocMeta(f"m{i}", "fact", None, i, i, t0, "user", "en", (), ()) for i in range(3)]
+    vecs = np.array([[1, 0], [0, 1], [0.6, 0.8]], dtype=np.float32)
+    idx.add(metas, ["a b", "c d", "e f"], vecs)
+    idx.remove(["m1"])
+    got = idx.vectors(["m2", "m1", "m0"])
+    assert np.allclose(got, [[0.6, 0.8], [0, 0], [1, 0]])
+
+
 def test_jax_is_kept_on_the_cpu_before_bm25s_imports_it(tmp_path):
     """bm25s imports jax and runs a top-k at import: with a GPU jax that takes 75 % of the card. A stand-in jax
     records the environment at that moment, in a fresh interpreter."""
