@@ -406,6 +406,8 @@ _CJK_DATE = re.compile(
     r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])(?!曜)|(?P<jw>[月火水木金土日])曜日?|(?<=[(（])(?P<jp>[月火水木金土日])(?=[)）])"
 )
 _ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", "六": "sat", "日": "sun", "天": "sun"}
+_COUNTERS_AFTER_WD = frozenset("个個次回趟")
+_EVERY_BEFORE = re.compile(r"[每毎](?:个|個)?$")
 _JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", "土": "sat", "日": "sun"}
 
 
@@ -422,6 +424,9 @@ def cjk_values(text: str, names: Sequence[tuple[int, int]] = ()) -> tuple[list[s
     counters: list[str] = []
     spans: list[tuple[int, int]] = []
     for m in _CJK_DATE.finditer(text):
+        after = text[m.end() : m.end() + 1]
+        if m.group("zw") and after in _COUNTERS_AFTER_WD and _EVERY_BEFORE.search(text, 0, m.start()):
+            continue  # 每周四个晚上 "four nights a week", no Thursday: a counter follows the numeral (round 29)
         spans.append(m.span())
         if m.group("zw"):
             dates.append(f"wd:{_ZH_WD[m.group('zw')]}")

@@ -38,6 +38,9 @@ _EN_TIME = re.compile(
     r"|\b(?P<h3>\d{1,2})\s*o'clock\b",
     re.I,
 )
+# a clock written in digits inside Japanese or Chinese text (2026年2月10日13:00, 22:00到7:00): no word boundary
+# separates it from the characters around it, so the English pattern's \b never meets it (round 29)
+_CJK_DIGIT_CLOCK = re.compile(r"(?<![\d:.])(?P<h>\d{1,2}):(?P<m>\d{2})(?![\d:])")
 _CJK_AM = ("午前", "朝", "上午", "早上", "早晨", "凌晨")
 _CJK_PM = ("午後", "夜", "下午", "晚上", "傍晚", "夜の", "夕方")
 _CJK_TIME = re.compile(
@@ -71,6 +74,7 @@ _EN_UNITS: dict[str, str] = {
     "ml": "ml", "millilitre": "ml", "millilitres": "ml", "milliliter": "ml", "milliliters": "ml",
     "gb": "gb", "gigabyte": "gb", "gigabytes": "gb", "gig": "gb", "gigs": "gb", "mb": "mb", "megabytes": "mb",
     "tb": "tb", "terabyte": "tb", "terabytes": "tb",
+    "kw": "kw", "kilowatt": "kw", "kilowatts": "kw",
 }  # fmt: skip
 _EN_SYMBOLS = {"¥": "jpy", "￥": "jpy", "$": "usd", "€": "eur", "£": "pound"}
 # longest first, so 日元 is read before 元 and 毫克 before 克
@@ -84,6 +88,7 @@ _CJK_UNITS: dict[str, str] = {
     # キロ alone is kilometres or kilograms: left a word (the lexicon glosses both), so it never differs wrongly
     "センチ": "cm", "cm": "cm", "毫升": "ml", "ミリリットル": "ml", "ml": "ml",
     "GB": "gb", "ギガ": "gb", "MB": "mb", "メガ": "mb", "TB": "tb",
+    "キロワット": "kw", "千瓦": "kw", "kW": "kw", "kw": "kw",
 }  # fmt: skip
 # a word that only names what its unit measures: said with the unit, it adds nothing ("of data" in English is in
 # the pattern below)
@@ -92,7 +97,7 @@ _CJK_DIMENSION = {"gb": ("のデータ", "データ", "的数据", "数据", "�
 
 _EN_UNIT_RE = re.compile(
     r"(?P<sym>[¥￥$€£])\s*(?P<n0>" + _EN_NUM + r")"
-    r"|(?P<n>" + _EN_NUM + r")\s*(?P<u>" + "|".join(sorted(_EN_UNITS, key=len, reverse=True)) + r")\b"
+    r"|(?P<n>" + _EN_NUM + r")(?:\s*|-)(?P<u>" + "|".join(sorted(_EN_UNITS, key=len, reverse=True)) + r")\b"
     r"(?P<dim>\s+of\s+(?:mobile\s+)?data\b)?",
     re.I,
 )
@@ -106,6 +111,7 @@ _CJK_UNIT_RE = re.compile(
     + "|".join(KUAI_MONEY if k == "块" else k for k in sorted(_CJK_UNITS, key=len, reverse=True))
     + r")"
 )
+_ENERGY_AFTER = re.compile(r"[-\s]*(?:h\b|hrs?\b|hours?\b|時|时)", re.I)  # kWh, キロワット時, 千瓦时: energy, no power
 
 # ---------------------------------------------------------------------------------------------- frequency
 
@@ -273,6 +279,8 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
                 take(m)
         for m in _free(_EN_UNIT_RE, text, spans):
             unit = _EN_SYMBOLS[m.group("sym")] if m.group("sym") else _EN_UNITS[m.group("u").lower()]
+            if unit == "kw" and _ENERGY_AFTER.match(text, m.end()):
+                continue
             v = _num(m.group("n0") or m.group("n"), "en")
             if v is None:
                 continue
@@ -295,6 +303,11 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
                 if lang == "zh" and start >= 1 and text[start - 1] in _ZH_ATTEND:
                     start -= 1  # 在公立小学读三年级: "is in third grade"; the verb of attending says the grade
                 spans.append((start, m.end()))
+        for m in _free(_CJK_DIGIT_CLOCK, text, spans):
+            key = _clock(int(m.group("h")), int(m.group("m")), None)
+            if key:
+                q.dates.append(key)
+                take(m)
         for m in _free(_CJK_TIME, text, spans):
             h = _num(m.group("h"), lang)
             mm = 30 if m.group("half") else (_num(m.group("m"), lang) if m.group("m") else 0)
@@ -330,6 +343,8 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
             if n is None:
                 continue
             unit = _CJK_UNITS[u]
+            if unit == "kw" and _ENERGY_AFTER.match(text, m.end()):
+                continue
             q.nums.append(_key(n))
             q.units.append(f"unit:{unit}")
             start, end = m.start(), m.end()
