@@ -185,9 +185,17 @@ PERIOD_EN = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "ye
               "nightly": "night", "hourly": "hour"}  # fmt: skip
 PERIOD_NOUN_EN = {"month", "week", "day", "year", "night", "hour"}
 PERIOD_PREV_EN = {"a", "an", "per", "each", "every"}
+# 周 / 星期 before a weekday numeral is a weekday (每周四 "every Thursday"), unless a counter follows the numeral:
+# 每周四个晚上 / 每周四天 "four evenings / days a week" (round 29); 周五天气 is Friday's weather. 週4日 / 週3晩 (ja,
+# no に) is "four days a week" too
+_WEEKDAY_AFTER = r"(?![一二三四五六日天](?![个個次回趟]|天(?!气)))"
 PERIOD_CJK = re.compile(
     r"(?:每个?|毎|每|(?<![0-9〇零一二两兩三四五六七八九十毎每个個ヶか数何先今来本同当前上下再翌])"
-    r"(?=(?:月|週|年)に(?:およそ|約|おおよそ)?[0-9一二三四五六七八九十]))(?P<u>月|周(?![一二三四五六日天])|星期(?![一二三四五六日天])|週(?!末)|天|日|年|晚|晩)|月々|月額|月に一"
+    r"(?=(?:月|週|年)に(?:およそ|約|おおよそ)?[0-9一二三四五六七八九十]|週[0-9一二三四五六七]\s*(?:日|晩|夜)))(?P<u>月|周"
+    + _WEEKDAY_AFTER
+    + r"|星期"
+    + _WEEKDAY_AFTER
+    + r"|週(?!末)|天|日|年|晚|晩)|月々|月額|月に一"
 )
 PERIOD_CJK_UNIT = {"月": "month", "周": "week", "星期": "week", "週": "week", "天": "day", "日": "day", "年": "year",
                     "晚": "night", "晩": "night"}  # fmt: skip
@@ -406,7 +414,7 @@ _CJK_DATE = re.compile(
     r"|(?:星期|礼拜|周|週)(?P<zw>[一二三四五六日天])(?!曜)|(?P<jw>[月火水木金土日])曜日?|(?<=[(（])(?P<jp>[月火水木金土日])(?=[)）])"
 )
 _ZH_WD = {"一": "mon", "二": "tue", "三": "wed", "四": "thu", "五": "fri", "六": "sat", "日": "sun", "天": "sun"}
-_COUNTERS_AFTER_WD = frozenset("个個次回趟")
+_COUNTERS_AFTER_WD = frozenset("个個次回趟天")
 _EVERY_BEFORE = re.compile(r"[每毎](?:个|個)?$")
 _JA_WD = {"月": "mon", "火": "tue", "水": "wed", "木": "thu", "金": "fri", "土": "sat", "日": "sun"}
 
@@ -425,7 +433,8 @@ def cjk_values(text: str, names: Sequence[tuple[int, int]] = ()) -> tuple[list[s
     spans: list[tuple[int, int]] = []
     for m in _CJK_DATE.finditer(text):
         after = text[m.end() : m.end() + 1]
-        if m.group("zw") and after in _COUNTERS_AFTER_WD and _EVERY_BEFORE.search(text, 0, m.start()):
+        counted = after in _COUNTERS_AFTER_WD and not text.startswith("天气", m.end())
+        if m.group("zw") and counted and _EVERY_BEFORE.search(text, 0, m.start()):
             continue  # 每周四个晚上 "four nights a week", no Thursday: a counter follows the numeral (round 29)
         spans.append(m.span())
         if m.group("zw"):
@@ -458,10 +467,11 @@ def cjk_values(text: str, names: Sequence[tuple[int, int]] = ()) -> tuple[list[s
         run = m.group(0)
         if not any(c.isdigit() for c in run) and any(a <= m.start() and m.end() <= b for a, b in names):
             continue
-        if any(c.isdigit() for c in run) or len(run) > 1 or run in "二两兩三四五六七八九十百千":
+        ordinal = run == "一" and rest[: m.start()].endswith("第")  # 第一 "the first" (第一个星期六), as 第1 (round 29)
+        if any(c.isdigit() for c in run) or len(run) > 1 or run in "二两兩三四五六七八九十百千" or ordinal:
             n = cjk_number(run)
             # single 一 is mostly an article-like "a/one" (一个, 一緒): only counted with a classifier or digits
-            if n is not None and not (run == "一"):
+            if n is not None and not (run == "一" and not ordinal):
                 nums.append(str(n))
                 for i in range(*m.span()):
                     blank[i] = " "

@@ -320,7 +320,8 @@ _COMPARISON = frozenset({"比起", "比", "ほう", "更"})  # 更喜欢 "prefer
 
 def grammatical(u: Unit) -> bool:
     """A marker of aspect, ceasing or comparison: compared by ``aspect`` / polarity / roles, never as a value."""
-    return _aspect_marker(u) or (u.lang != "en" and u.surface in _COMPARISON)
+    # 第 (第1土曜日, 第一个): the ordinal prefix, said by the number it leaves (round 29), no verb of its own
+    return _aspect_marker(u) or (u.lang != "en" and (u.surface in _COMPARISON or u.surface == "第"))
 
 
 def compare_predicates(ta: Sequence[Unit], tb: Sequence[Unit], used_a: set[int], used_b: set[int], A: Units,

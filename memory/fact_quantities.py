@@ -149,6 +149,7 @@ _EN_GRADE = re.compile(
     r"|(?P<uni>university|college))(?: student)?",
     re.I,
 )
+_NAME_BEFORE = re.compile(r"\S\s+[A-Z][\w-]*\s+$")  # a capitalised word, not the first of the text, then "Grade N"
 _CJK_YEAR_DIGIT = r"[1-6一二三四五六]"
 _NOT_AFTER_ABBR = r"[0-9〇零一二两三四五六七八九十百千万年月日号時时点分]"  # 高二 is a year; 中2年 / 大三十 are not
 _CJK_GRADE = re.compile(
@@ -261,6 +262,8 @@ def normalise_quantities(text: str, lang: str) -> Quantities:
                 q.dates.append(f"month:{int(m.group('m'))}")
                 spans.append((m.end("y"), m.end()))
         for m in _EN_GRADE.finditer(text):
+            if m.group("n2") and _NAME_BEFORE.search(text, 0, m.start()):
+                continue  # "Eiken Grade 2": a level of the named exam (英検2級), no school year (round 29)
             n = _ordinal(m.group("n") or m.group("n2") or m.group("n3"))
             key = _school_year(m.group("lvl"), n, bool(m.group("uni"))) if n is not None else None
             if key:

@@ -168,6 +168,11 @@ def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit], la
     makes it every other one is compared as a frame, :func:`memory.fact_frames.alternate`); every morning (毎朝,
     每晚, "every evening") is daily, as 每天早上 says, the part of the day staying a word."""
     periods, terms = _alternate_periods(list(periods), terms, lang, words)
+    if lang != "en" and "per:day" in periods and any(u.surface in _NIGHT_CJK for u in terms):
+        periods = ["per:night" if p == "per:day" else p for p in periods]  # 每天晚上 = 每晚 (round 29)
+        terms = [u for u in terms if u.surface not in _NIGHT_CJK]
+    if lang == "en" and "per:month" not in periods and _ordinal_weekday(words):
+        periods.append("per:month")  # "every first Saturday", "on second Tuesdays": one weekday of each month
     marks, terms = periods_of(terms)  # 年間 + number (round 18b)
     periods += marks
     wd = any(d.startswith("wd:") for d in dates)
@@ -177,11 +182,38 @@ def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit], la
     return periods, kept
 
 
+_WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_PLURAL_PARTS_OF_DAY = frozenset({"mornings", "afternoons", "evenings", "nights"})
+_ORDINALS_OF_MONTH = frozenset({"first", "second", "third", "fourth", "fifth", "1st", "2nd", "3rd", "4th", "5th"})
+
+
+def _ordinal_weekday(words: Sequence[str]) -> bool:
+    """An ordinal right before a weekday that recurs, "every first Saturday" or "on first Saturdays": the Nth weekday
+    of each month, as 毎月第1土曜日 / 每月第一个星期六 say it (round 29); so are "second Wednesday evenings" and "the
+    first Saturday of the month". "The first Saturday of May" recurs not."""
+    for k in range(1, len(words)):
+        w = words[k].lower()
+        if words[k - 1].lower() not in _ORDINALS_OF_MONTH or not w.startswith(_WEEKDAYS_EN):
+            continue
+        nxt = [x.lower() for x in words[k + 1 : k + 5]]
+        if (w.endswith("s") or (k >= 2 and words[k - 2].lower() in ("every", "each"))
+                or (nxt and nxt[0] in _PLURAL_PARTS_OF_DAY)
+                or any(nxt[j : j + 3] in (["of", "the", "month"], ["of", "each", "month"], ["of", "every", "month"])
+                       for j in range(2))):  # fmt: skip
+            return True
+    return False
+
+
 _ALT_CJK = {"隔週": "week", "隔周": "week", "隔月": "month", "隔年": "year", "隔日": "day", "隔天": "day"}
 _ONE_PERIOD_ZH = {"一周": "week", "一星期": "week", "一个星期": "week", "一个月": "month", "一年": "year",
                   "一天": "day"}  # fmt: skip
 _PARTS_OF_DAY_EN = frozenset({"morning", "evening", "night", "afternoon"})
-_EVERY_PART_OF_DAY_CJK = frozenset({"毎朝", "毎夕", "每早"})  # every + part of the day (毎晩 is per:night)
+# every + part of the day, one word (毎晩 / 每晚 are read as per:night before the terms): the evening is the night's
+_EVERY_PART_OF_DAY_CJK = {"毎朝": "per:day", "每早": "per:day", "毎夕": "per:night"}
+_NIGHT_EN = frozenset({"evening", "night"})
+_NIGHT_CJK_WORDS = frozenset({"毎夕"})
+# 每天晚上, 毎日夕方 "every evening": 每晚, 毎晩
+_NIGHT_CJK = frozenset({"晚上", "夜里", "夜裡", "傍晚", "夜", "晩", "夕方"})
 _EN_PERIOD_NOUN = {"day": "day", "week": "week", "month": "month", "year": "year"}
 
 
@@ -196,9 +228,14 @@ def _alternate_periods(periods: list[str], terms: Sequence[Unit], lang: str,
         if k == skip:
             continue
         if lang == "en" and u.surface in _PARTS_OF_DAY_EN and 1 <= u.at <= len(words) and words[u.at - 1] == "every":
+            if u.surface in _NIGHT_EN:
+                periods.append("per:night")  # "every evening" is 毎晩 / 每晚, as "every night" is (round 29)
+                continue
             periods.append("per:day")  # "every morning": daily, in the morning (毎朝, 每天早上)
         elif u.surface in _EVERY_PART_OF_DAY_CJK:
-            periods.append("per:day")
+            periods.append(_EVERY_PART_OF_DAY_CJK[u.surface])
+            if u.surface in _NIGHT_CJK_WORDS:
+                continue  # 毎夕 is 毎晩: the evening goes with the period; 毎朝 keeps its morning as a word
         if lang == "en":
             at = u.at
             if (u.surface in _EN_PERIOD_NOUN and 2 <= at <= len(words) and words[at - 1] in ("other", "second")

@@ -101,3 +101,80 @@ def test_every_week_four_counted_is_no_thursday() -> None:
     assert "wd:thu" in dates
     _nums, dates, _rest, _c = cjk_values("她周四个人去游泳。")
     assert "wd:thu" in dates
+
+
+# ------------------------------------------------------------------ 4. days a week, the Nth weekday of a month
+
+
+def test_days_a_week_in_chinese_and_japanese() -> None:
+    a = "The user teaches piano at a music school in Kobe three days a week."
+    assert _v(a, "用户每周三天在神户的一所音乐学校教钢琴。") == "same"
+    assert _v(a, "ユーザーは週3日、神戸の音楽学校でピアノを教えている。") == "same"
+
+
+def test_days_a_week_guard_other_count() -> None:
+    assert _v("用户每周三天在神户的一所音乐学校教钢琴。", "用户每周两天在神户的一所音乐学校教钢琴。") == "different"
+
+
+def test_every_week_weekday_stays_a_weekday() -> None:
+    _nums, dates, _rest, _c = cjk_values("她周五天气好就去游泳。")
+    assert "wd:fri" in dates
+
+
+@pytest.mark.parametrize(
+    "en",
+    [
+        "The user volunteers at the library in Nerima every third Sunday.",
+        "On third Sundays, the user volunteers at the library in Nerima.",
+    ],
+)
+def test_ordinal_weekday_is_monthly(en: str) -> None:
+    assert _v(en, "ユーザーは毎月第3日曜日に練馬の図書館でボランティアをしている。") == "same"
+
+
+def test_ordinal_weekday_guard_other_ordinal() -> None:
+    en = "The user volunteers at the library in Nerima every third Sunday."
+    assert _v(en, "ユーザーは毎月第2日曜日に練馬の図書館でボランティアをしている。") == "different"
+
+
+def test_chinese_first_is_a_number() -> None:
+    nums, _dates, _rest, _c = cjk_values("用户每月第一个星期天去教会。")
+    assert "1" in nums
+    nums, _dates, _rest, _c = cjk_values("用户和一个朋友去教会。")
+    assert "1" not in nums
+
+
+# ------------------------------------------------------------------ 5. every evening is nightly
+
+
+@pytest.mark.parametrize(
+    "other",
+    ["ユーザーは毎晩犬の散歩をする。", "用户每天晚上遛狗。", "用户每晚遛狗。", "The user walks the dog every night."],
+)
+def test_every_evening_is_nightly(other: str) -> None:
+    assert _v("The user walks the dog every evening.", other) == "same"
+
+
+@pytest.mark.parametrize(
+    "other", ["用户每天早上遛狗。", "ユーザーは毎朝犬の散歩をする。", "The user walks the dog every morning."]
+)
+def test_every_evening_guard_morning(other: str) -> None:
+    assert _v("The user walks the dog every evening.", other) == "different"
+
+
+# ------------------------------------------------------------------ 6. an exam's grade is no school year
+
+
+def test_exam_grade_is_no_school_year() -> None:
+    assert normalise_quantities("The user passed Kanken Grade 3 in June.", "en").nums == []
+    assert _v("The user passed Kanken Grade 3 in June.", "ユーザーは6月に漢検3級に合格した。") == "same"
+    assert normalise_quantities("The user's son is in grade 3.", "en").nums == ["grade:3"]
+
+
+def test_exam_grade_guard_other_level() -> None:
+    assert _v("The user passed Kanken Grade 3 in June.", "ユーザーは6月に漢検2級に合格した。") == "different"
+
+
+def test_ordinal_weekday_of_every_month_reads_the_month_once() -> None:
+    en = "The user volunteers at the library in Nerima on the third Sunday of every month."
+    assert _v(en, "ユーザーは毎月第3日曜日に練馬の図書館でボランティアをしている。") == "same"
