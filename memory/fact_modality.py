@@ -249,7 +249,9 @@ def precision_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
     swap = beneficiary_swap(A, B)
     if swap is not None:
         out.append(("role", *swap))
-    return out
+    from .fact_values import value_differences  # round 30: colours, an act undone, titles, a Chinese plan
+
+    return out + value_differences(A, B, aligned)
 
 
 __all__ = ["beneficiary_swap", "permission_act", "possessor_difference", "precision_differences", "tense_difference"]

