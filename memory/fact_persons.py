@@ -25,13 +25,14 @@ from .fact_lexicon import lexicon
 PERSONS_PATH = Path(__file__).resolve().parent / "data" / "persons.txt.gz"
 
 
-def load(path: Path = PERSONS_PATH) -> frozenset[str]:
-    """Read the table: one lower-case noun a line ('#' lines are the notice)."""
+def load(path: Path = PERSONS_PATH, what: str = "person-noun") -> frozenset[str]:
+    """Read a WordNet noun table (the person nouns here, the colours of memory.fact_values): one lower-case noun a
+    line ('#' lines are the notice); ``what`` names the table in the error."""
     try:
         with gzip.open(path, "rt", encoding="utf-8") as f:
             words = frozenset(w for line in f if not line.startswith("#") and (w := line.strip()))
     except (OSError, EOFError, UnicodeDecodeError, zlib.error) as e:
-        raise WordTableError(f"{path}: cannot read the person-noun table ({e})") from e
+        raise WordTableError(f"{path}: cannot read the {what} table ({e})") from e
     if not words or not all(w.isalpha() for w in words):
         raise WordTableError(f"{path}: not a table of one-word nouns")
     return words

@@ -29,14 +29,12 @@ Each is asked only when nothing else has kept the two memories apart (through
 from __future__ import annotations
 
 import functools
-import gzip
 import re
-import zlib
 from collections.abc import Sequence
 from pathlib import Path
 
-from .fact_antonyms import WordTableError
 from .fact_lexicon import Units, lexicon, singular, zh_glossed_verb
+from .fact_persons import load as load_word_table
 from .fact_predicates import aspect
 from .fact_readings import char_variants
 
@@ -47,15 +45,8 @@ Found = tuple[str, list[str], list[str]]
 
 # ---- two colours --------------------------------------------------------------------------------------------------
 def load_colours(path: Path = COLOURS_PATH) -> frozenset[str]:
-    """Read the table: one lower-case noun a line ('#' lines are the notice)."""
-    try:
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            words = frozenset(w for line in f if not line.startswith("#") and (w := line.strip()))
-    except (OSError, EOFError, UnicodeDecodeError, zlib.error) as e:
-        raise WordTableError(f"{path}: cannot read the colour table ({e})") from e
-    if not words or not all(w.isalpha() for w in words):
-        raise WordTableError(f"{path}: not a table of one-word nouns")
-    return words
+    """Read the table: one lower-case noun a line ('#' lines are the notice), as the person-noun table."""
+    return load_word_table(path, "colour")
 
 
 @functools.cache
