@@ -191,7 +191,8 @@ def value_types(text: str, lang: str | None = None) -> int:
     units = set(u.units)
     if units & _CURRENCIES:
         mask |= MONEY
-    if u.dates or _REL_TIME.search(text):
+    # a schedule (every evening, 毎晩, 每周三) says when; a rate (yen per hour, 月8万円) is money, not a time
+    if u.dates or (u.periods and not units & _CURRENCIES) or _REL_TIME.search(text):
         mask |= TIME
     if u.nums and not (units & _CURRENCIES) and not u.dates:
         mask |= COUNT
