@@ -132,13 +132,18 @@ def char_variants(ch: str) -> frozenset[str]:
     return frozenset(one | {y for x in one for y in table.get(x, ())})
 
 
+def same_char(x: str, y: str) -> bool:
+    """One character, or two variants of it (記 / 记, 長 / 长)."""
+    return x == y or y in char_variants(x)
+
+
 def same_characters(a: str, b: str) -> bool:
     """Are ``a`` and ``b`` one word written in two character sets (北泽 / 北沢, 瑞穗 / 瑞穂, 神户 / 神戸)? Character
     by character, each pair the same or variants of each other; at least one character must differ (a plain
     equality is not this module's business)."""
     if a == b or len(a) != len(b) or len(a) < 2:
         return False
-    return all(x == y or y in char_variants(x) for x, y in zip(a, b, strict=True))
+    return all(same_char(x, y) for x, y in zip(a, b, strict=True))
 
 
 def japanese_form(word: str) -> str:

@@ -32,8 +32,9 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
+from .calendar_words import WEEKDAY_NAMES
 from .fact_lexicon import Unit, Units
-from .fact_readings import char_variants
+from .fact_readings import same_char
 from .fact_recall5 import periods_of
 from .fact_transfer import two_subjects_guard
 
@@ -182,7 +183,7 @@ def habitual(periods: list[str], dates: Sequence[str], terms: Sequence[Unit], la
     return periods, kept
 
 
-_WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAYS_EN = tuple(w.lower() for w in WEEKDAY_NAMES)
 _PLURAL_PARTS_OF_DAY = frozenset({"mornings", "afternoons", "evenings", "nights"})
 _ORDINALS_OF_MONTH = frozenset({"first", "second", "third", "fourth", "fifth", "1st", "2nd", "3rd", "4th", "5th"})
 
@@ -211,7 +212,6 @@ _PARTS_OF_DAY_EN = frozenset({"morning", "evening", "night", "afternoon"})
 # every + part of the day, one word (毎晩 / 每晚 are read as per:night before the terms): the evening is the night's
 _EVERY_PART_OF_DAY_CJK = {"毎朝": "per:day", "每早": "per:day", "毎夕": "per:night"}
 _NIGHT_EN = frozenset({"evening", "night"})
-_NIGHT_CJK_WORDS = frozenset({"毎夕"})
 # 每天晚上, 毎日夕方 "every evening": 每晚, 毎晩
 _NIGHT_CJK = frozenset({"晚上", "夜里", "夜裡", "傍晚", "夜", "晩", "夕方"})
 _EN_PERIOD_NOUN = {"day": "day", "week": "week", "month": "month", "year": "year"}
@@ -234,7 +234,7 @@ def _alternate_periods(periods: list[str], terms: Sequence[Unit], lang: str,
             periods.append("per:day")  # "every morning": daily, in the morning (毎朝, 每天早上)
         elif u.surface in _EVERY_PART_OF_DAY_CJK:
             periods.append(_EVERY_PART_OF_DAY_CJK[u.surface])
-            if u.surface in _NIGHT_CJK_WORDS:
+            if _EVERY_PART_OF_DAY_CJK[u.surface] == "per:night":
                 continue  # 毎夕 is 毎晩: the evening goes with the period; 毎朝 keeps its morning as a word
         if lang == "en":
             at = u.at
@@ -292,15 +292,11 @@ def proper_spans(text: str, lang: str) -> list[tuple[int, int]]:
 # ------------------------------------------------------------------------------------------------ compounds
 
 
-def _same_char(x: str, y: str) -> bool:
-    return x == y or y in char_variants(x)
-
-
 def _find(word: str, text: str) -> list[int]:
     """Start offsets where ``word`` is written in ``text``, character variants allowed (記 / 记)."""
     n = len(word)
     starts = range(len(text) - n + 1)
-    return [s for s in starts if all(_same_char(a, b) for a, b in zip(word, text[s : s + n], strict=True))]
+    return [s for s in starts if all(same_char(a, b) for a, b in zip(word, text[s : s + n], strict=True))]
 
 
 def _spans(u: Unit, text: str) -> list[tuple[int, int]]:

@@ -36,7 +36,7 @@ from pathlib import Path
 from .fact_lexicon import Units, lexicon, singular, zh_glossed_verb
 from .fact_persons import load as load_word_table
 from .fact_predicates import aspect
-from .fact_readings import char_variants
+from .fact_readings import same_char
 
 COLOURS_PATH = Path(__file__).resolve().parent / "data" / "colours.txt.gz"
 
@@ -133,17 +133,13 @@ def _han(word: str) -> bool:
     return bool(_HAN.fullmatch(word))
 
 
-def _same_char(x: str, y: str) -> bool:
-    return x == y or y in char_variants(x)
-
-
 def title_difference(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -> tuple[list[str], list[str]] | None:
     """Two CJK dictionary words aligned by their pieces, the same last character, another one before it, and no
     gloss in common: 科长 / 部長."""
     for a, b, how in aligned:
         if how != "pieces" or len(a) != 2 or len(b) != 2 or not _han(a) or not _han(b):
             continue
-        if not _same_char(a[-1], b[-1]) or _same_char(a[0], b[0]):
+        if not same_char(a[-1], b[-1]) or same_char(a[0], b[0]):
             continue
         ga, gb = _glosses(a, A.lang), _glosses(b, B.lang)
         if ga and gb and not ga & gb:
@@ -180,7 +176,7 @@ def title_phrase_difference(
             phrase = f"{x} {y}"
             for t in {c for e, c in pairs if e and c and e.casefold() == x and _han(c)}:
                 for w in index.get(phrase, ()):
-                    if w == t or not _han(w) or not _same_char(w[-1], t[-1]) or _same_char(w[0], t[0]):
+                    if w == t or not _han(w) or not same_char(w[-1], t[-1]) or same_char(w[0], t[0]):
                         continue
                     if phrase not in _glosses(t, C.lang):
                         return ([t], [phrase]) if flip else ([phrase], [t])

@@ -73,9 +73,9 @@ def residual(query: str, lang: str) -> str:
     if not rels:
         return ""
     out, p = [], 0
+    lead = {"en": _EN_LEAD, "ja": _JA_LEAD}.get(lang, _ZH_LEAD)
     for r in rels:
         before = query[p : r.start]
-        lead = {"en": _EN_LEAD, "ja": _JA_LEAD}.get(lang, _ZH_LEAD)
         m = lead.search(before)
         out.append(before[: m.start()] if m else before)
         end = r.end
