@@ -11,6 +11,7 @@
 #        PY    python (default: python)   E5_DEVICE  cuda (default) or cpu (a dry run of this script elsewhere)
 #        CONVS  conversations of the mixed run (default: all; each in its own process, pooled afterwards from each
 #               pair's n)   LIMIT  only the first N LoCoMo conversations   SKIP_MIX=1  no mixed run
+#        FACTS  the fact file (default ../shared/data/xl/xl_dev.jsonl)   SKIP_LOCOMO=1  no LoCoMo run
 set -u
 OUTD=${OUT:-/tmp/outd}; mkdir -p "$OUTD"
 PY=${PY:-python}
@@ -28,14 +29,15 @@ open(sys.argv[1], "w", encoding="utf-8").write(out)
 EOF
 (nvidia-smi --query-gpu=utilization.gpu,memory.used --format=csv -l 5 > "$OUTD/smi_loop.csv" 2>&1 &)
 t0=$(date +%s)
-timeout 120 $PY -m bench.crosslingual --data ../shared/data/xl/xl_dev.jsonl --config "$OUTD/gpu.yaml" \
+FACTS=${FACTS:-../shared/data/xl/xl_dev.jsonl}
+timeout 120 $PY -m bench.crosslingual --data "$FACTS" --config "$OUTD/gpu.yaml" \
   --json "$OUTD/gpu_iso.json" > "$OUTD/iso.log" 2>&1; echo "iso rc $? after $(( $(date +%s) - t0 )) s" | tee -a "$OUTD/env.txt"
-timeout 240 $PY -m bench.retrieval --data ../shared/data/locomo/locomo_dev.json --methods kioku --config "$OUTD/gpu.yaml" \
+[ -z "${SKIP_LOCOMO:-}" ] && timeout 240 $PY -m bench.retrieval --data ../shared/data/locomo/locomo_dev.json --methods kioku --config "$OUTD/gpu.yaml" \
   ${LIMIT:+--limit $LIMIT} --json "$OUTD/gpu_retrieval.json" > "$OUTD/retrieval.log" 2>&1; echo "retrieval rc $? after $(( $(date +%s) - t0 )) s" | tee -a "$OUTD/env.txt"
 if [ -z "${SKIP_MIX:-}" ]; then
   convs=${CONVS:-$($PY -c "import json; print(' '.join(c['sample_id'] for c in json.load(open('../shared/data/locomo/locomo_dev.json'))))")}
   for c in $convs; do
-    OMP_NUM_THREADS=2 timeout 300 $PY -m bench.crosslingual --data ../shared/data/xl/xl_dev.jsonl \
+    OMP_NUM_THREADS=2 timeout 300 $PY -m bench.crosslingual --data "$FACTS" \
       --history ../shared/data/locomo/locomo_dev.json --conversations "$c" --facts-as items --config "$OUTD/gpu.yaml" \
       --json "$OUTD/gpu_mix_$c.json" > "$OUTD/mix_$c.log" 2>&1 &
   done
