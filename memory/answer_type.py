@@ -27,6 +27,8 @@ from functools import lru_cache
 
 import numpy as np
 
+from .calendar_words import EN_MONTHS
+
 _log = logging.getLogger(__name__)
 
 PERSON, PLACE, TIME, MONEY, COUNT = 1, 2, 4, 8, 16
@@ -67,9 +69,10 @@ _JA_Q: list[tuple[int, re.Pattern[str]]] = [
         PLACE,
         re.compile(r"どこ(?!を)|どちらに|どちらへ|どの(?:都市|町|街|駅|国|県|区|市|辺|場所|病院)|何(?:県|区|市|駅)"),
     ),
-    (TIME, re.compile(r"いつ|何時|何曜|何月|何日|何年に|時間|時期|季節|曜日|日程|スケジュール")),
+    # 何日 asks for a day of the month; 何日間 for a number of days
+    (TIME, re.compile(r"いつ|何時|何曜|何月|何日(?!間)|何年に|時間|時期|季節|曜日|日程|スケジュール")),
     (MONEY, re.compile(r"いくら|値段|料金|費用|予算|家賃|給料|時給|月給|代金|金額|会費")),
-    (COUNT, re.compile(r"何人|何歳|いくつ|何個|何回|何階|何番|何本|何匹|何枚|何年生|何名")),
+    (COUNT, re.compile(r"何人|何歳|いくつ|何個|何回|何階|何番|何本|何匹|何枚|何年生|何名|何日間")),
 ]
 _ZH_Q: list[tuple[int, re.Pattern[str]]] = [
     (PERSON, re.compile(r"谁|誰|哪位|什么人")),
@@ -149,6 +152,44 @@ _CJK_PLACE_SUFFIXES = (
     "銀行",
     "银行",
 )
+# A day of the month is a date, not a count: "on the 25th (of each month)", "by the 5th", 毎月25日, 月の5日, 20日に,
+# 每月5号, 每个月15日, 25日发工资. The English ordinal stands alone or before "of <month>" ("the 3rd floor" and
+# "my 2nd son" number things); a Japanese 日 is a day when a month leads it or に follows it (25日間, 3日で, 3日後 and
+# 2日に1回 "every other day" are numbers of days); a Chinese 号 / 日 is a day when a month leads it, or a bare 日
+# before a verb (3日游, 5日内: numbers of days; 25天, 5号楼, 3号线 are no days at all).
+_EN_MONTH_WORDS = "|".join(sorted(EN_MONTHS, key=len, reverse=True))
+_DAY_NUM = r"(3[01]|[12][0-9]|0?[1-9])"
+_DAY_OF_MONTH: dict[str, tuple[re.Pattern[str], ...]] = {
+    "en": (
+        re.compile(
+            r"\bthe\s+" + _DAY_NUM + r"(?:st|nd|rd|th)\b(?=\s+of\s+(?:(?:each|every|the|this|next|last|a|that)\s+"
+            r"month|" + _EN_MONTH_WORDS + r")\b|\s*(?:[.,;:!?)]|$)|\s+(?:and|or|through|until|at|on|every|each|"
+            r"when|but|so|because)\b)",
+            re.I,
+        ),
+    ),
+    "ja": (
+        re.compile(r"(?:毎月|月)の?" + _DAY_NUM + r"日(?!間|後|前|目|以内|おき|ごと|分)"),
+        re.compile(r"(?<![0-9月])" + _DAY_NUM + r"日(?=に(?![0-9一二三四五六七八九十何数]))"),
+    ),
+    "zh": (
+        re.compile(
+            r"(?:每个?月|每個月|月)的?" + _DAY_NUM + r"[日号號](?![0-9]|楼|樓|线|線|房|床|门|門|游|遊|内|內|后|後)"
+        ),
+        re.compile(
+            r"(?<![0-9月])" + _DAY_NUM + r"日(?![0-9一二三四五六七八九十两兩]|游|遊|内|內|后|後|以内|之内|左右|间|間)"
+            r"(?=[\u4e00-\u9fff])"
+        ),
+    ),
+}
+
+
+def _days_of_month(text: str, lang: str) -> list[str]:
+    """The days of the month a text states, as the fact reader writes its numbers ("05" -> "5")."""
+    t = unicodedata.normalize("NFKC", text)
+    return [str(int(m.group(1))) for rx in _DAY_OF_MONTH.get(lang, ()) for m in rx.finditer(t)]
+
+
 _CURRENCIES = frozenset({"unit:jpy", "unit:cny", "unit:usd", "unit:eur", "unit:pound"})
 
 
@@ -183,7 +224,8 @@ def value_types(text: str, lang: str | None = None) -> int:
     from .fact_units import extract
 
     try:
-        u = extract(text, lang or _reading_lang(text))
+        lang = lang or _reading_lang(text)
+        u = extract(text, lang)
     except Exception:  # an unreadable text holds no typed value: a ranking hint must never fail a write
         _log.warning("answer types: could not read the values of a %d-character memory; it holds none", len(text))
         return 0
@@ -191,10 +233,16 @@ def value_types(text: str, lang: str | None = None) -> int:
     units = set(u.units)
     if units & _CURRENCIES:
         mask |= MONEY
+    # a day of the month says when (beside money too: the day rent is paid), and its number counts nothing
+    days = _days_of_month(text, lang)
+    nums = list(u.nums)
+    for d in days:
+        if d in nums:
+            nums.remove(d)
     # a schedule (every evening, 毎晩, 每周三) says when; a rate (yen per hour, 月8万円) is money, not a time
-    if u.dates or (u.periods and not units & _CURRENCIES) or _REL_TIME.search(text):
+    if u.dates or days or (u.periods and not units & _CURRENCIES) or _REL_TIME.search(text):
         mask |= TIME
-    if u.nums and not (units & _CURRENCIES) and not u.dates:
+    if nums and not (units & _CURRENCIES) and not u.dates:
         mask |= COUNT
     stems = _stems()
     for term in u.terms:

@@ -94,6 +94,63 @@ def test_value_types_keep_money_apart_from_times_and_counts():
     assert value_types("I met Kenji in Nagoya.", "en") & NAME
 
 
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("The water bill is taken from my account on the 12th of every month.", "en"),
+        ("I have to hand in my timesheet by the 3rd.", "en"),
+        ("Our wedding anniversary is the 9th of October.", "en"),
+        ("水道代は毎月12日に口座から引き落とされます。", "ja"),
+        ("勤務表は月の3日までに出します。", "ja"),
+        ("保険料は15日に払います。", "ja"),
+        ("水费每个月12号从我的账户扣。", "zh"),
+        ("我每月3日前要交考勤表。", "zh"),
+        ("我们18日出发去北京。", "zh"),
+    ],
+)
+def test_a_day_of_the_month_is_a_time_not_a_count(text: str, lang: str):
+    got = value_types(text, lang)
+    assert got & TIME and not got & COUNT, (text, got)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("The trip lasts 12 days.", "en"),
+        ("I live on the 3rd floor.", "en"),  # an ordinal that numbers a thing
+        ("Twelve of us, 12 people, came to the party.", "en"),
+        ("入院は12日間でした。", "ja"),
+        ("2日に1回ジョギングします。", "ja"),  # every other day: a number of days
+        ("3日で治りました。", "ja"),
+        ("我请了12天假。", "zh"),
+        ("我住在5号楼。", "zh"),  # 号 numbers a building
+        ("我们报了一个3日游。", "zh"),
+    ],
+)
+def test_counts_of_days_and_numbered_things_stay_counts(text: str, lang: str):
+    got = value_types(text, lang)
+    assert got & COUNT and not got & TIME, (text, got)
+
+
+def test_a_day_of_the_month_beside_money_is_a_time_too():
+    assert (
+        value_types("The gym fee of 7,000 yen is debited on the 20th of each month.", "en") & (TIME | MONEY | COUNT)
+        == TIME | MONEY
+    )
+    assert value_types("ジムの会費7000円は毎月20日に引き落とされます。", "ja") & (TIME | MONEY) == TIME | MONEY
+    assert value_types("My part-time job pays 1,100 yen per hour.", "en") & TIME == 0  # a rate stays money only
+
+
+def test_asking_the_day_of_the_month_or_a_number_of_days():
+    for q in (
+        "What day of the month is the gym fee taken?",
+        "ジムの会費は毎月何日に引き落とされる？",
+        "健身房的会费每月几号扣？",
+    ):
+        assert question_types(q) & TIME, q
+    assert question_types("入院は何日間でしたか？") & (TIME | COUNT) == COUNT
+
+
 def test_kanji_only_chinese_is_read_as_chinese_and_character_glosses_give_no_type():
     # no character only Chinese writes: detect_language answers the default (en); the reader still reads it as zh
     assert value_types("我在便利店上夜班。") & TIME
