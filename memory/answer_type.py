@@ -153,16 +153,18 @@ _CJK_PLACE_SUFFIXES = (
     "银行",
 )
 # A day of the month is a date, not a count: "on the 25th (of each month)", "by the 5th", 毎月25日, 月の5日, 20日に,
-# 每月5号, 每个月15日, 25日发工资. The English ordinal stands alone or before "of <month>" ("the 3rd floor" and
-# "my 2nd son" number things); a Japanese 日 is a day when a month leads it or に follows it (25日間, 3日で, 3日後 and
-# 2日に1回 "every other day" are numbers of days); a Chinese 号 / 日 is a day when a month leads it, or a bare 日
-# before a verb (3日游, 5日内: numbers of days; 25天, 5号楼, 3号线 are no days at all).
+# 每月5号, 每个月15日, 25日发工资. The English ordinal stands alone or before "of <month>" ("the 3rd floor" and "my
+# 2nd son" number things; "in the 4th" is a quarter or a grade); a Japanese 日 is a day when a month leads it or に
+# follows it (25日間, 3日で, 3日後 and 2日に1回 "every other day" are numbers of days); a Chinese 号 / 日 is a day when
+# a month leads it, or a bare 日 before a verb (3日游, 5日内: numbers of days; 25天, 5号楼, 3号线 are no days at all).
 _EN_MONTH_WORDS = "|".join(sorted(EN_MONTHS, key=len, reverse=True))
 _DAY_NUM = r"(3[01]|[12][0-9]|0?[1-9])"
 _DAY_OF_MONTH: dict[str, tuple[re.Pattern[str], ...]] = {
     "en": (
         re.compile(
-            r"\bthe\s+" + _DAY_NUM + r"(?:st|nd|rd|th)\b(?=\s+of\s+(?:(?:each|every|the|this|next|last|a|that)\s+"
+            r"(?<!\bin )\bthe\s+"
+            + _DAY_NUM
+            + r"(?:st|nd|rd|th)\b(?=\s+of\s+(?:(?:each|every|the|this|next|last|a|that)\s+"
             r"month|" + _EN_MONTH_WORDS + r")\b|\s*(?:[.,;:!?)]|$)|\s+(?:and|or|through|until|at|on|every|each|"
             r"when|but|so|because)\b)",
             re.I,
