@@ -249,9 +249,10 @@ def precision_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
     swap = beneficiary_swap(A, B)
     if swap is not None:
         out.append(("role", *swap))
+    from .fact_direction import direction_differences  # round 31: negation, possibility, roles, direction, tense
     from .fact_values import value_differences  # round 30: colours, an act undone, titles, a Chinese plan
 
-    return out + value_differences(A, B, aligned)
+    return out + value_differences(A, B, aligned) + direction_differences(A, B, aligned)
 
 
 __all__ = ["beneficiary_swap", "permission_act", "possessor_difference", "precision_differences", "tense_difference"]
