@@ -19,6 +19,7 @@ from typing import Any, Literal
 
 from .calendar_words import EN_MONTHS, WEEKDAY_NAMES
 from .english_words import DO, MODALS, NEGATORS, NOT_CONTRACTED, NOT_NEVER
+from .fact_synonyms import noun_synonyms
 from .number_words import EN_CARDINALS, EN_ORDINALS
 
 LEXICON_PATH = Path(__file__).resolve().parent / "data" / "lexicon.tsv.gz"
@@ -125,6 +126,8 @@ def en_synonyms(x: str, y: str) -> bool:
     x, y = x.casefold(), y.casefold()
     if x == y:
         return True
+    if noun_synonyms(x, y):
+        return True  # autumn / fall, holiday / vacation: one WordNet synset, the first sense of both
     idx = _synonym_index()
 
     def entries(w: str) -> set[int]:

