@@ -214,7 +214,11 @@ def role_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
 _LESSON = r"(?:lessons?|class(?:es)?|tutoring)"
 _LEARN_EN = re.compile(rf"\b(?:takes?|took|taking|has|had|gets?|got|receives?|received)\b(?:\s\S+){{0,3}}\s{_LESSON}"
                        r"\s(?:\S+\s){0,3}?from\b|\blearn(?:s|ed|t|ing)?\b.*\bfrom\b"
-                       r"|\b(?:is|was|are|were|being|been) (?:taught|tutored|coached)\b")  # fmt: skip
+                       r"|\b(?:is|was|are|were|being|been) (?:taught|tutored|coached)\b"
+                       # taking or attending a class is a learner's (round 32: "takes a pottery class in X" had no
+                       # "from", and only an unread name kept it apart from 教室で教えている "teaches at the class")
+                       r"|\b(?:takes?|took|taking|attends?|attended|attending)\b"
+                       rf"(?:\s\S+){{0,4}}\s{_LESSON}\b(?!\sto\b)")  # fmt: skip
 _TEACH_EN = re.compile(rf"\b(?:teach(?:es)?|taught|tutors?|tutored|coach(?:es|ed)?)\b(?! by)"
                        rf"|\b(?:gives?|gave|giving)\b(?:\s\S+){{0,4}}\s{_LESSON}\b(?!\s(?:\S+\s)?from)")  # fmt: skip
 _LEARN_JA = re.compile(r"習[っうい]|教わ|レッスンを受け|教えてもら")

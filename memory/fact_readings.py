@@ -26,6 +26,8 @@ import threading
 import unicodedata
 from functools import lru_cache
 
+from .fact_name_readings import proper_readings
+
 _KANA = {
     "ア": "a", "イ": "i", "ウ": "u", "エ": "e", "オ": "o", "カ": "ka", "キ": "ki", "ク": "ku", "ケ": "ke", "コ": "ko",
     "サ": "sa", "シ": "shi", "ス": "su", "セ": "se", "ソ": "so", "タ": "ta", "チ": "chi", "ツ": "tsu", "テ": "te",
@@ -220,10 +222,11 @@ _HAN = re.compile(r"[\u3005\u4e00-\u9fff]+")
 @lru_cache(maxsize=16384)
 def latin_readings(word: str, lang: str) -> frozenset[str]:
     """The normalised romanisations a ja / zh word can be written as: kana by table; a Japanese kanji word by its
-    Sudachi reading; a Chinese word by its pinyin and by the Japanese reading of its Japanese form (a Japanese
-    place or company written in Chinese: 瑞穗 -> 瑞穂 -> mizuho, 神户 -> kobe). A Chinese word ending in 人 ("a
-    person from", 大连人) is also read without it. Readings shorter than three letters are dropped: too many words
-    share them."""
+    Sudachi reading and the readings of its proper-noun dictionary entries (:mod:`memory.fact_name_readings`, round
+    32: 国立 kokuritsu and kunitachi); a Chinese word by its pinyin and by the Japanese reading of its Japanese form
+    (a Japanese place or company written in Chinese: 瑞穗 -> 瑞穂 -> mizuho, 神户 -> kobe). A Chinese word ending in
+    人 ("a person from", 大连人) is also read without it. Readings shorter than three letters are dropped: too many
+    words share them."""
     out: set[str] = set()
     if _KANA_ONLY.fullmatch(word):
         out.add(kana_romaji(word))
@@ -236,8 +239,10 @@ def latin_readings(word: str, lang: str) -> frozenset[str]:
                 out.add(pinyin(f))
                 jp = japanese_form(f)
                 out.add(kana_romaji(kanji_reading(jp)))
+                out.update(kana_romaji(r) for r in proper_readings(jp))  # a name's other readings (round 32)
             else:
                 out.add(kana_romaji(kanji_reading(f)))
+                out.update(kana_romaji(r) for r in proper_readings(f))  # 国立: kokuritsu, and kunitachi
                 if 2 <= len(f) <= 3:
                     out.add(pinyin(f))  # a Chinese name in Japanese text (王磊さん: Wang Lei), round 14b
         if lang == "zh" and len(word) == 2 and word[0] in _FAMILIAR:

@@ -73,3 +73,50 @@ def test_a_missing_or_corrupt_table_names_the_file(tmp_path) -> None:
     bad.write_bytes(b"not gzip")
     with pytest.raises(WordTableError, match=r"synonyms\.tsv\.gz"):
         load(bad)
+
+
+# ---- a Japanese name's other readings (memory.fact_name_readings) ---------------------------------------------------
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("The user lives in Kunitachi.", "ユーザーは国立に住んでいる。"),  # 国立: kokuritsu, and the place kunitachi
+        ("The user moved to Kunitachi in April.", "用户四月搬到了国立。"),  # a Japanese place written in Chinese
+        ("The user's office is in Kunitachi.", "ユーザーの事務所は国立にある。"),
+        ("The user attends a yoga class in Kunitachi.", "ユーザーは国立のヨガ教室に通っている。"),
+    ],
+)
+def test_a_romanised_name_meets_any_proper_reading(a: str, b: str) -> None:
+    assert _v(a, b) == "same"
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("The user lives in Kunitachi.", "ユーザーは国分寺に住んでいる。"),
+        ("The user lives in Kunitachi.", "ユーザーは立川に住んでいる。"),
+        ("The user lives in Kitazawa.", "ユーザーは代沢に住んでいる。"),  # no reading of 代沢 is kitazawa
+        # taking / attending a class is the learner's, 教えている the teacher's (the name no longer keeps them apart)
+        ("The user attends a yoga class in Kunitachi.", "ユーザーは国立のヨガ教室で教えている。"),
+        (
+            "The user takes a pottery class in Mashiko on Saturdays.",
+            "ユーザーは毎週土曜日に益子の陶芸教室で教えている。",
+        ),
+    ],
+)
+def test_other_names_and_the_teacher_stay_apart(a: str, b: str) -> None:
+    assert _v(a, b) == "different"
+
+
+def test_the_common_noun_reading_stays() -> None:
+    from memory.fact_readings import latin_readings
+
+    assert {"kokuritsu", "kunitachi"} <= latin_readings("国立", "ja")
+    assert "kitazawa" not in latin_readings("代沢", "ja")
+    assert _v("The user visited the national museum.", "ユーザーは国立博物館を訪れた。") == "same"
+    assert (
+        _v(
+            "The user takes a pottery class in Mashiko on Saturdays.",
+            "ユーザーは毎週土曜日に益子の陶芸教室に通っている。",
+        )
+        == "same"
+    )
