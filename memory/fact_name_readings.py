@@ -11,31 +11,21 @@ matches only (the caller normalises and compares), so 北沢 (kitazawa) and 代�
 from __future__ import annotations
 
 import re
-import threading
 from functools import lru_cache
 
 _KATA = re.compile(r"[\u30a0-\u30ff]+")
-_LOCK = threading.Lock()
 
 
 @lru_cache(maxsize=16384)
 def proper_readings(word: str) -> frozenset[str]:
     """Katakana readings of the proper-noun entries written exactly ``word`` (empty without Sudachi)."""
-    from . import text
+    from .text import sudachi_entries
 
-    if not word or text.sudachi_tokenizer("C") is None:  # builds the shared dictionary, or Sudachi is missing
-        return frozenset()
-    d = text._sudachi_dict
-    if d is None or not hasattr(d, "lookup"):
-        return frozenset()
-    try:
-        with _LOCK:
-            entries = list(d.lookup(word))
-    except Exception:  # sudachi's own error types
+    if not word:
         return frozenset()
     return frozenset(
         r
-        for m in entries
+        for m in sudachi_entries(word)
         if m.surface() == word and m.part_of_speech()[1] == "固有名詞" and _KATA.fullmatch(r := m.reading_form())
     )
 

@@ -25,15 +25,22 @@ from .fact_lexicon import lexicon
 PERSONS_PATH = Path(__file__).resolve().parent / "data" / "persons.txt.gz"
 
 
-def load(path: Path = PERSONS_PATH, what: str = "person-noun") -> frozenset[str]:
-    """Read a WordNet noun table (the person nouns here, the colours of memory.fact_values): one lower-case noun a
-    line ('#' lines are the notice); ``what`` names the table in the error."""
+def table_rows(path: Path, what: str) -> list[list[str]]:
+    """The rows of a gzip WordNet table, split at tabs ('#' lines are the notice; blank lines skipped); an unreadable
+    file is a :class:`WordTableError` naming it and ``what`` table it is."""
     try:
         with gzip.open(path, "rt", encoding="utf-8") as f:
-            words = frozenset(w for line in f if not line.startswith("#") and (w := line.strip()))
+            return [line.rstrip("\n").split("\t") for line in f if not line.startswith("#") and line.strip()]
     except (OSError, EOFError, UnicodeDecodeError, zlib.error) as e:
         raise WordTableError(f"{path}: cannot read the {what} table ({e})") from e
-    if not words or not all(w.isalpha() for w in words):
+
+
+def load(path: Path = PERSONS_PATH, what: str = "person-noun") -> frozenset[str]:
+    """Read a WordNet noun table (the person nouns here, the colours of memory.fact_values): one lower-case noun a
+    line; ``what`` names the table in the error."""
+    rows = table_rows(path, what)
+    words = frozenset(r[0].strip() for r in rows)
+    if not words or not all(len(r) == 1 for r in rows) or not all(w.isalpha() for w in words):
         raise WordTableError(f"{path}: not a table of one-word nouns")
     return words
 

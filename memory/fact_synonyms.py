@@ -14,8 +14,6 @@ Loaded once per process, lazily; a missing or corrupt file is a :class:`memory.f
 from __future__ import annotations
 
 import functools
-import gzip
-import zlib
 from pathlib import Path
 
 SYNONYMS_PATH = Path(__file__).resolve().parent / "data" / "synonyms.tsv.gz"
@@ -23,13 +21,10 @@ SYNONYMS_PATH = Path(__file__).resolve().parent / "data" / "synonyms.tsv.gz"
 
 def load(path: Path = SYNONYMS_PATH) -> frozenset[tuple[str, str]]:
     """Read the table: ``lemma<TAB>lemma`` rows, both directions ('#' lines are the notice)."""
-    from .fact_antonyms import WordTableError  # local: fact_antonyms imports fact_lexicon, which asks this module
+    # local: fact_persons imports fact_lexicon, which asks this module
+    from .fact_persons import WordTableError, table_rows
 
-    try:
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            rows = [line.rstrip("\n").split("\t") for line in f if not line.startswith("#") and line.strip()]
-    except (OSError, EOFError, UnicodeDecodeError, zlib.error) as e:
-        raise WordTableError(f"{path}: cannot read the noun-synonym table ({e})") from e
+    rows = table_rows(path, "noun-synonym")
     if not rows or not all(len(r) == 2 and r[0].isalpha() and r[1].isalpha() for r in rows):
         raise WordTableError(f"{path}: not a table of noun pairs")
     return frozenset((a, b) for a, b in rows)

@@ -39,6 +39,7 @@ __all__ = [
     "detect_language",
     "han_votes",
     "script_profile",
+    "sudachi_entries",
     "sudachi_tokenizer",
 ]
 
@@ -394,6 +395,22 @@ def sudachi_tokenizer(mode: SudachiMode = "C") -> Any | None:
         return _sudachi(mode)[0]
     except Exception:  # BackendUnavailable, or sudachi's own error types for a broken dictionary
         return None
+
+
+def sudachi_entries(word: str) -> list[Any]:
+    """Every entry of Sudachi's dictionary written ``word`` (all its readings and parts of speech, not the one a
+    tokenisation picks), or [] when the optional extra is missing. The dictionary is shared by the threads, so
+    lookups take the Sudachi lock."""
+    if sudachi_tokenizer("C") is None:  # builds the shared dictionary, or Sudachi is missing
+        return []
+    d = _sudachi_dict
+    if d is None or not hasattr(d, "lookup"):
+        return []
+    try:
+        with _sudachi_lock:
+            return list(d.lookup(word))
+    except Exception:  # sudachi's own error types
+        return []
 
 
 def _stemmer() -> Any:
