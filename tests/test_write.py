@@ -438,7 +438,9 @@ def test_high_pii_without_consent_is_scrubbed_and_placeholdered(engine: MemoryEn
     w = ConsensusWriter.local()
     r = engine.turn("u1", "s1", "My credit card number is 4111 1111 1111 1111.", timestamp=T0, writer=w)
     assert r.confirmation and "sensitive" in r.confirmation
-    assert "4111" not in _dump(engine, "u1")
+    dump = _dump(engine, "u1")
+    # the card's digit groups, not "4111" alone: a random hex memory id may hold those four characters
+    assert "4111 1111" not in dump and "41111111" not in dump
     ph = [i for i in engine.store.list_items("u1") if "redacted" in i.tags]
     assert [i.summary for i in ph] == ["My credit card number is [CARD_NUMBER]."]
     assert "pii:card_number" in ph[0].tags
