@@ -384,6 +384,7 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
     composed into one relation (配偶的母亲 / 義母) and names in pieces (Zhang Wei / 张伟) meet first, in any language
     (round 12b: :mod:`memory.fact_recall2`)."""
     from .fact_club import club_alignments
+    from .fact_compose import compose_alignments
     from .fact_names import name_span_alignments
     from .fact_recall2 import kin_alignments, name_alignments
     from .fact_recall3 import acronym_alignments, converse_alignments, time_unit_alignments
@@ -402,7 +403,7 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
     out += acronym_alignments(A, B, ta, tb, used_a, used_b)  # JR / Japan Rail (round 13b)
     out += club_alignments(A, B, ta, tb, used_a, used_b, lexical)  # "tennis circle" / 网球社团 (round 23b)
     if A.lang == "en" or B.lang == "en":
-        return out
+        return out + compose_alignments(A, B, ta, tb, used_a, used_b, lexical)  # 夕食後 / "after supper" (r33)
     for S, side, other, used_s, used_o, flip in ((A, ta, tb, used_a, used_b, False), (B, tb, ta, used_b, used_a, True)):
         Ot = B if S is A else A
         for i, y in enumerate(side):
@@ -422,6 +423,7 @@ def compound_alignments(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Uni
     out += same_word_alignments(A, B, ta, tb, used_a, used_b)  # 着物 / キモノ (round 23b)
     out += piece_alignments(A, B, ta, tb, used_a, used_b)  # 腰痛 / 腰疼
     out += gloss_head_alignments(A, B, ta, tb, used_a, used_b)  # 看護師 / 护士
+    out += compose_alignments(A, B, ta, tb, used_a, used_b, lexical)  # 夏令营 / サマー + キャンプ (round 33)
     return out
 
 
