@@ -27,6 +27,10 @@ GATE_BANK = "dense_model"
 # How much better (in cosine) another hit about the same person must support the question's residual than a
 # defining statement above it before it takes its place (memory.people_focus; chosen on extra6 / extra7, stop 34)
 FOCUS_MARGIN = 0.02
+# How many of the ranker's first hits that rule looks at when the question names a relative: the memory that answers
+# it was ranked 4th-8th under the defining statement and other memories of the same person on extra8 / extra10
+# (bench/NOTES.md, stop 36), out of reach of a rule that saw only the 3 hits a caller asked for.
+FOCUS_WIDTH = 10
 # One fact and one question per language for EngineSearch.warm_up (never stored).
 _WARM_UP = {
     "en": ("I am allergic to shrimp; my dentist appointment is on 3 May at 10:00.", "When is my dentist appointment?"),
@@ -85,12 +89,15 @@ class EngineSearch:
         reranker = self._reranker(p.rerank) if p.rerank else None
         st = self._state(user_id)
         items = st.items
+        # A question that names a relative looks past its k hits for the memory about them that answers it
+        # (memory.people_focus); the kappa gate still judges the first k, and k hits are returned.
+        focus = isinstance(idx, LexicalExpansion)
         scored = search_index(
             idx,
             p,
             query,
             qvec,
-            k,
+            max(k, FOCUS_WIDTH) if focus else k,
             filters,
             now,
             reranker,
@@ -101,12 +108,13 @@ class EngineSearch:
             ranker=self._ranker(p),
             adjust=self._feedback(user_id) if p.ranker else None,
             gate=gate,
+            gate_k=k,
         )
-        if isinstance(idx, LexicalExpansion) and len(scored) > 1:
+        if focus and len(scored) > 1:
             live = [items.get(s.memory_id) for s in scored]
             texts = [i.summary if i is not None else "" for i in live]
             langs = [i.lang if i is not None else None for i in live]
-            scored = self._refocus(idx, query, qlang, scored, texts, langs)
+            scored = self._refocus(cast(LexicalExpansion, idx), query, qlang, scored, texts, langs)[:k]
         # An item removed between ranking and loading is skipped: the caller asked for live items.
         return [
             SearchHit(item=items[s.memory_id], score=s.score, components=s.components)

@@ -289,6 +289,35 @@ _JA_NAME = re.compile(
 _JA_MINE = ("私の", "わたしの", "僕の", "俺の", "うちの", "ユーザーの", "自分の")
 _ZH_BOUNDARY = set("在是对今也和跟的，,。.、要有已住做当去会叫从每上说还才都就被把给让用能可得，；;：:（(")
 _ZH_MINE = re.compile(r"(?:我|我们家|我家|用户)的?$")
+# A second name for the same person right after the first: "my sister Nattaya (Mint)", "my son Robert, known as
+# Bob", 妹のナッタヤー（ミント）, 我妹妹纳塔雅（小名Mint）. The user's other memories may use either.
+_EN_ALIAS = re.compile(
+    rf"^\s*(?:\(\s*[\"'“‘]?({_EN_NAME})[\"'”’]?\s*\)|,?\s+(?:known as|nicknamed|who goes by)\s+[\"'“‘]?({_EN_NAME}))"
+)
+_JA_ALIAS = re.compile(
+    r"^」?[（(]「?(?:通称|愛称|あだ名|呼び名)?[:：]?([\u30a1-\u30fa\u30fc・]{2,12}|[A-Za-z]{2,20}|[\u4e00-\u9fff]{1,4})」?[）)]"
+)
+_ZH_ALIAS = re.compile(r"^[（(](?:小名|昵称|外号|英文名|又名|叫)?[:：]?([A-Za-z]{2,20}|[\u4e00-\u9fff]{2,4})[）)]")
+
+
+def alias(after: str, lang: str) -> str:
+    """The second name ``after`` gives right at its start for the person just named ("" when none): in
+    parentheses in every language, or after "known as" / "nicknamed" / "who goes by" in English. A Han dictionary
+    word in parentheses (娘の花子（小学生）, 我丈夫健二（公务员）) is a description, not a name."""
+    if lang == "en":
+        m = _EN_ALIAS.match(after)
+        name = (m.group(1) or m.group(2)) if m else ""
+        return name if name and name.casefold() not in _NOT_NAMES else ""
+    m = (_JA_ALIAS if lang == "ja" else _ZH_ALIAS).match(after)
+    if not m:
+        return ""
+    name = m.group(1)
+    if name.isascii():
+        return name if name.casefold() not in _NOT_NAMES else ""
+    if lang == "ja":  # a kana name may also be a word (ミント, mint): in parentheses after a name it is a name
+        return "" if re.fullmatch(r"[\u4e00-\u9fff]+", name) and name in lexicon().ja else name
+    entry = lexicon().zh.get(name)
+    return name if entry is None or entry[0].startswith("nr") else ""
 
 
 def _zh_name(rest: str) -> str:
@@ -323,15 +352,19 @@ def statements(text: str, lang: str) -> list[tuple[str, str, str]]:
             head = text[r.start : r.end]
             before = text[: r.start].casefold().rstrip()
             mine = re.search(r"\b(?:my|our|the user's)(?:\s+[a-z-]+){0,2}$", before)
-            name = ""
+            name = other = ""
             if mine:
                 m = _EN_AFTER.match(text[r.end :]) or _EN_NAMED.match(text[r.end :])
                 name = m.group(1) if m else ""
+                if m:
+                    other = alias(text[r.end + m.end(1) :], lang)
                 b = _EN_BEFORE.search(text[: r.start])
                 if not name and b and not head.endswith("'s"):
                     name = b.group(1)
             if name and name.casefold() not in _NOT_NAMES:
                 out.append((r.rel, r.order, name))
+                if other:
+                    out.append((r.rel, r.order, other))
             continue
         before = text[: r.start]
         if lang == "ja":
@@ -340,10 +373,17 @@ def statements(text: str, lang: str) -> list[tuple[str, str, str]]:
             m = _JA_NAME.match(text[r.end :])
             if m and m.group(1) not in lexicon().ja:  # 息子のサッカー: a word, not a name
                 out.append((r.rel, r.order, m.group(1)))
+                other = alias(text[r.end + m.end(1) :], lang)
+                if other:
+                    out.append((r.rel, r.order, other))
         elif _ZH_MINE.search(before):
             name = _zh_name(text[r.end :])
             if name:
                 out.append((r.rel, r.order, name))
+                end = text.find(name, r.end) + len(name)
+                other = alias(text[end:], lang)
+                if other:
+                    out.append((r.rel, r.order, other))
     return out
 
 

@@ -383,8 +383,12 @@ def search_index(
     ranker=None,
     adjust: dict[str, float] | None = None,
     gate: GateVectors | None = None,
+    gate_k: int | None = None,
 ) -> list[Scored]:
     """Rank the user's items for ``query``; returns at most ``k`` items, or none when the kappa gate closes.
+
+    ``gate_k``: how many of the first items the kappa gate judges (default ``k``): a caller that asks for more items
+    than it returns (to reorder them, memory.people_focus) keeps the gate of the search it answers.
 
     ``reranker`` (memory.rerank.Reranker) and ``rerank_text`` (memory_id -> text) are only needed when the
     preset asks for a rerank stage; ``ranker`` (memory.ranker.LinearRanker) when it names a learned ranker, and
@@ -411,7 +415,8 @@ def search_index(
     if not ret:
         return []
     order = sorted(ret, key=lambda i: -fused[i])[: max(k, preset.candidates)]
-    if preset.kappa is not None and not _gate_open(ch, preset, order[: max(k, 1)]):
+    head = k if gate_k is None else min(k, gate_k)
+    if preset.kappa is not None and not _gate_open(ch, preset, order[: max(head, 1)]):
         return []
     final = {i: float(fused[i]) for i in order}
     rr: dict[int, float] = {}

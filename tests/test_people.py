@@ -44,6 +44,29 @@ def test_who_is_who_is_read_from_first_person_statements(text: str, lang: str, w
     assert statements(text, lang) == want
 
 
+@pytest.mark.parametrize(
+    ("text", "lang", "want"),
+    [
+        ("My younger brother Somchai (Tom) is 19.", "en", [("brother", "", "Somchai"), ("brother", "", "Tom")]),
+        ("My son Robert, known as Bob, plays rugby.", "en", [("son", "", "Robert"), ("son", "", "Bob")]),
+        ("My wife Keiko ('Kei') teaches piano.", "en", [("wife", "", "Keiko"), ("wife", "", "Kei")]),
+        ("弟のソムチャイ（トム）は19歳です。", "ja", [("brother", "", "ソムチャイ"), ("brother", "", "トム")]),
+        ("我弟弟颂猜（小名Tom）19岁。", "zh", [("brother", "", "颂猜"), ("brother", "", "Tom")]),
+        # a description or an age in parentheses is no second name
+        ("My husband Kenji (38) drives a bus.", "en", [("husband", "", "Kenji")]),
+        ("夫のミン（35歳）は調理師です。", "ja", [("husband", "", "ミン")]),
+        ("我丈夫健二（公务员）在市政府上班。", "zh", [("husband", "", "健二")]),
+    ],
+)
+def test_a_second_name_given_for_the_person_is_read_as_theirs(text: str, lang: str, want: list) -> None:
+    assert statements(text, lang) == want
+
+
+def test_a_question_about_a_relative_gets_both_of_their_names() -> None:
+    pm = build(_items(["My younger brother Somchai (Tom) is 19.", "Tom is visiting from 3 to 6 May."], "en"))
+    assert pm.expansion("When is my brother visiting?", "en") == ["Somchai", "Tom"]
+
+
 def test_the_map_knows_the_youngest_by_the_ages_the_memories_give() -> None:
     pm = build(_items(["My son Bao is 3.", "My daughter An is 7.", "An's birthday is 12 October."], "en"))
     assert pm.names == {"son": {"Bao"}, "daughter": {"An"}}

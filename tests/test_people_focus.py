@@ -114,3 +114,72 @@ def test_in_the_engine_the_memory_that_answers_wins_and_identity_questions_keep_
             assert top(q) in (FAMILY[0], FAMILY[4])
     finally:
         eng.close()
+
+
+SISTER = [
+    "My younger sister Hanako (Nana) is 24; she studies law at Kobe University and lives in Sannomiya.",
+    "Nana is coming to stay with us from 3 to 6 January; she doesn't eat pork.",
+    "My parents stayed at our place from 10 to 14 August last summer.",
+    "The plumber is coming to our flat on 2 March and again on 9 March.",
+    "Our place is a 2LDK on the fifth floor, ten minutes' walk from Motomachi Station.",
+    "Guests who visit our place have to park at the coin parking on the corner.",
+    "My husband Taro is away on business from 12 to 15 January.",
+    "I'm on holiday from 28 December to 4 January.",
+]
+
+
+def test_in_the_engine_a_relative_asked_about_by_relation_is_found_under_their_second_name(
+    tmp_path, e5_embedder, monkeypatch
+) -> None:
+    """The defining statement gives the sister's second name in parentheses and her visit uses only that one
+    (stop 36): the people map reads both, so the visit wins a question that names her by relation."""
+    import memory.people as people
+    from memory.config import load_config
+    from memory.engine import MemoryEngine
+
+    eng = MemoryEngine(load_config(), data_dir=tmp_path, embedder=e5_embedder)
+    try:
+        p = eng.config.preset(None).model_copy(update={"kappa": None, "kappa_hub": None})
+
+        def top(user: str, q: str) -> str:
+            return eng.search(user, q, k=3, preset=p)[0].item.summary
+
+        questions = ("Which dates will my sister be at our place?", "我妹妹哪几天来我们家住？")
+        with monkeypatch.context() as m:  # a user whose map knows only "Hanako": who she is wins
+            m.setattr(people, "alias", lambda *a: "")
+            for f in SISTER:
+                eng.add_item("u0", f, source_type="fact")
+            assert [top("u0", q) for q in questions] == [SISTER[0], SISTER[0]]
+        for f in SISTER:
+            eng.add_item("u1", f, source_type="fact")
+        assert [top("u1", q) for q in questions] == [SISTER[1], SISTER[1]]
+    finally:
+        eng.close()
+
+
+def test_a_question_about_a_relative_looks_past_its_k_hits_with_the_gate_of_k(tmp_path, e5_embedder, monkeypatch):
+    """The rule sees the ranker's first FOCUS_WIDTH hits (the answer was 4th-8th on extra8 / extra10), the kappa
+    gate judges the k the caller asked for, and k hits come back; a question naming no relative is unchanged."""
+    import memory.engine_search as es
+    from memory.config import load_config
+    from memory.engine import MemoryEngine
+
+    seen: list[tuple[int, int | None]] = []
+    real = es.search_index
+
+    def spy(*a, **kw):
+        seen.append((a[4], kw.get("gate_k")))
+        return real(*a, **kw)
+
+    monkeypatch.setattr(es, "search_index", spy)
+    eng = MemoryEngine(load_config(), data_dir=tmp_path, embedder=e5_embedder)
+    try:
+        for f in SISTER:
+            eng.add_item("u1", f, source_type="fact")
+        p = eng.config.preset(None).model_copy(update={"kappa": None, "kappa_hub": None})
+        assert len(eng.search("u1", "Which dates will my sister be at our place?", k=2, preset=p)) == 2
+        assert seen[-1] == (es.FOCUS_WIDTH, 2)
+        assert len(eng.search("u1", "When is the plumber coming?", k=2, preset=p)) == 2
+        assert seen[-1] == (2, 2)
+    finally:
+        eng.close()

@@ -202,3 +202,18 @@ def test_standalone_scales_do_not_depend_on_the_rest_of_the_store():
     np.testing.assert_allclose(among[:2, :2], alone[:, :2], rtol=1e-6)  # e5 and USE alike
     assert not among[2:, :2].any()  # turns: 0
     assert not np.allclose(among[:2, 2], alone[:, 2])  # the corpus-wide z-score moves with the store
+
+
+def test_gate_k_keeps_the_gate_of_the_search_a_caller_answers():
+    """A caller that asks for more items than it returns (the people-focus rule's wider view) passes gate_k: the
+    kappa gate judges the first gate_k items, as the narrower search would have."""
+    v = np.eye(3, dtype=np.float32)
+    metas = [meta(0, st="fact"), meta(1, session="s2", st="fact"), meta(2, session="s3", st="fact")]
+    idx = _index(v, ["apple pie", "banana bread", "cherry tart"], metas)
+    # ranked by BM25 alone ("apple pie" first); only the second item is near the query vector
+    p = RetrievalPreset(fusion="zsum", w_dense=0.0, w_bm25=1.0, kappa=0.5, kappa_bm25=100.0)
+    assert search_index(idx, p, "apple", v[1], k=1) == []
+    assert search_index(idx, p, "apple", v[1], k=3)  # the near item is in the wider head: the gate opens
+    assert search_index(idx, p, "apple", v[1], k=3, gate_k=1) == []
+    got = search_index(idx, p, "apple", v[0] * 0.6, k=3, gate_k=1)  # the first item is near: open, 3 returned
+    assert [g.memory_id for g in got][:1] == ["m0"] and len(got) == 3
