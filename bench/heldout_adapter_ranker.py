@@ -50,12 +50,13 @@ ROOT = Path(__file__).resolve().parent.parent
 # The shipped adapter's facts groups (memory/models/query_adapter.npz, meta "facts"; extra4 joined them in stop 31,
 # after the figures in bench/results/s31_heldout_adapter_ranker.json, which were made with the first four; extra5 and
 # extra6 in stop 33, after bench/results/s31_ship_heldout_xfit5.json, made with the first five; extra7, extra8 and
-# extra9 in stop 35, after bench/results/s34_at_heldout.json, made with the first seven).
+# extra9 in stop 35, after bench/results/s34_at_heldout.json, made with the first seven; extra10 in stop 36, after
+# bench/results/s35_refit_heldout_xfit10.json, made with the first ten).
 ADAPTER_FACTS = [
     str(ROOT.parent / "shared/data/xl/xl_dev.jsonl"),
     *(
         str(ROOT / f"bench/data/xl_dev_{g}.jsonl")
-        for g in ("extra", "extra2", "extra3", "extra4", "extra5", "extra6", "extra7", "extra8", "extra9")
+        for g in ("extra", "extra2", "extra3", "extra4", "extra5", "extra6", "extra7", "extra8", "extra9", "extra10")
     ),
 ]
 KS = [5, 10, 25, 50]
