@@ -282,7 +282,9 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
                       ("value", slot_difference(A, B, aligned))):  # fmt: skip
         if got is not None:
             out.append((kind, *got))
-    return out
+    from .fact_plan import plan_differences  # round 34: a dated plan / its past, an attempt / its result, a draw
+
+    return out + plan_differences(A, B)
 
 
 __all__ = [
