@@ -18,6 +18,7 @@ from .config import KiokuConfig, RetrievalPreset
 from .engine_types import _check_str, _UserState, check_user
 from .errors import InvalidInput
 from .index import UserIndex
+from .instruction import reorder as instruction_order
 from .people import LexicalExpansion
 from .retrieval import GateVectors, search_index
 from .schemas import SearchFilters, SearchHit, utcnow
@@ -115,6 +116,13 @@ class EngineSearch:
             texts = [i.summary if i is not None else "" for i in live]
             langs = [i.lang if i is not None else None for i in live]
             scored = self._refocus(cast(LexicalExpansion, idx), query, qlang, scored, texts, langs)[:k]
+        if len(scored) > 1:  # an instruction to the assistant gives way to a fact a question asks for
+            order = instruction_order(
+                query,
+                [items[s.memory_id].summary if s.memory_id in items else "" for s in scored],
+                [s.score for s in scored],
+            )
+            scored = scored if order is None else [scored[i] for i in order]
         # An item removed between ranking and loading is skipped: the caller asked for live items.
         return [
             SearchHit(item=items[s.memory_id], score=s.score, components=s.components)
