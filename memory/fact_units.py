@@ -52,7 +52,7 @@ from .fact_quantities import normalise_quantities
 from .fact_recall import habitual, proper_spans, tidy_terms
 from .fact_recall3 import fold_latin, split_compounds
 from .fact_spans import cjk_span_relations, en_span_end, en_span_start
-from .fact_zh_cut import recut
+from .fact_zh_cut import japanese_names, recut
 from .number_words import spelled_numbers
 from .text import jieba_lock
 
@@ -460,7 +460,7 @@ def _zh_terms(text: str, before_num: frozenset[int] = frozenset()) -> tuple[list
     last = 0
     with jieba_lock:  # memory.text.jieba_lock: says why
         jieba.setLogLevel(60)
-        for a, b, pieces in _japanese_addresses(text):
+        for a, b, pieces in japanese_names(text, _japanese_addresses(text)):  # round 35: a name alone too
             pairs += [(p.word, p.flag) for p in pseg.lcut(text[last:a])] if a > last else []
             pairs += pieces
             last = b

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 _HAN = re.compile(r"[\u3400-\u9fff]+")
+_LOCATIVE = frozenset("在到去自于从往住")  # as fact_units._ZH_BEFORE_PLACE
 
 
 def recut(pairs: list[tuple[str, str]], table: dict[str, tuple[str, tuple[str, ...]]]) -> list[tuple[str, str]]:
@@ -40,4 +41,40 @@ def recut(pairs: list[tuple[str, str]], table: dict[str, tuple[str, tuple[str, .
     return out
 
 
-__all__ = ["recut"]
+Span = tuple[int, int, list[tuple[str, str]]]
+
+
+def japanese_names(text: str, addresses: list[Span]) -> list[Span]:
+    """The Japanese addresses found (``fact_units._japanese_addresses``) and, beside them, a single Japanese place
+    name of three or more characters right after a locative (在 / 到 / 去 ...) that jieba does not keep as one word
+    but that ends where a jieba word ends (在世田谷 -> 在世 / 田谷, 在隅田川 -> 隅 / 田川; not 神户上 of 神户 |
+    上学): Sudachi reads the text in Japanese characters and the name is one of its 固有名詞 地名 morphemes, kept
+    whole and read as a name (flag ``nsj``), as an address's name is (round 35)."""
+    import jieba
+
+    from .fact_readings import japanese_form
+    from .text import sudachi_tokenizer
+
+    tok = sudachi_tokenizer("A")
+    if tok is None:  # SudachiPy is an optional extra
+        return addresses
+    jp, spans, ends, at = japanese_form(text), set(), set(), 0
+    for w in jieba.lcut(text):  # the caller holds memory.text.jieba_lock
+        spans.add((at, at + len(w)))
+        at += len(w)
+        ends.add(at)
+    out = list(addresses)
+    for i in range(1, len(text)):
+        if text[i - 1] not in _LOCATIVE or any(a <= i < b for a, b, _ in out):
+            continue
+        m = next(iter(tok.tokenize(jp[i:])), None)
+        if m is None or m.part_of_speech()[1:3] != ("固有名詞", "地名") or len(m.surface()) < 3:
+            continue
+        b = i + len(m.surface())
+        if (i, b) in spans or b not in ends or not _HAN.fullmatch(text[i:b]) or any(a < b and i < e for a, e, _ in out):
+            continue  # one jieba word already, or a name that ends inside jieba's next word (神户上 of 神户 | 上学)
+        out.append((i, b, [(text[i:b], "nsj")]))
+    return sorted(out)
+
+
+__all__ = ["japanese_names", "recut"]
