@@ -90,6 +90,10 @@ class EngineSearch:
         reranker = self._reranker(p.rerank) if p.rerank else None
         st = self._state(user_id)
         items = st.items
+
+        def summary(mid: str) -> str:
+            return items[mid].summary if mid in items else ""
+
         # A question that names a relative looks past its k hits for the memory about them that answers it
         # (memory.people_focus); the kappa gate still judges the first k, and k hits are returned.
         focus = isinstance(idx, LexicalExpansion)
@@ -102,7 +106,7 @@ class EngineSearch:
             filters,
             now,
             reranker,
-            lambda mid: items[mid].summary if mid in items else "",
+            summary,
             xl_qvec=xl_qvec,
             banks=banks,
             query_lang=qlang,
@@ -112,14 +116,13 @@ class EngineSearch:
             gate_k=k,
         )
         if focus and len(scored) > 1:
-            live = [items.get(s.memory_id) for s in scored]
-            texts = [i.summary if i is not None else "" for i in live]
-            langs = [i.lang if i is not None else None for i in live]
+            texts = [summary(s.memory_id) for s in scored]
+            langs = [items[s.memory_id].lang if s.memory_id in items else None for s in scored]
             scored = self._refocus(cast(LexicalExpansion, idx), query, qlang, scored, texts, langs)[:k]
         if len(scored) > 1:  # an instruction to the assistant gives way to a fact a question asks for
             order = instruction_order(
                 query,
-                [items[s.memory_id].summary if s.memory_id in items else "" for s in scored],
+                [summary(s.memory_id) for s in scored],
                 [s.score for s in scored],
             )
             scored = scored if order is None else [scored[i] for i in order]

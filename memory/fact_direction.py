@@ -35,6 +35,7 @@ from collections.abc import Sequence
 
 from .english_words import IRREGULAR_VERBS, POSSESSIVE_DETERMINERS
 from .fact_lexicon import Units
+from .fact_plan import plan_differences  # round 34: a dated plan / its past, an attempt / its result, a draw
 
 Found = tuple[str, list[str], list[str]]
 _CJK = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff]+$")
@@ -282,8 +283,6 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
                       ("value", slot_difference(A, B, aligned))):  # fmt: skip
         if got is not None:
             out.append((kind, *got))
-    from .fact_plan import plan_differences  # round 34: a dated plan / its past, an attempt / its result, a draw
-
     return out + plan_differences(A, B)
 
 

@@ -29,11 +29,9 @@ from __future__ import annotations
 
 import re
 
-from .english_words import BE, DO, HAVE, MODALS
 from .fact_lexicon import Units, lexicon, stem
+from .fact_tense import NOT_PAST_BEFORE
 from .fact_verbs import irregular_base, irregular_verb
-
-_NOT_PAST_BEFORE = MODALS | HAVE | BE | DO | {"to", "'s"}
 
 
 # ---- the verbs of one memory said as past, and as plan ---------------------------------------------------------
@@ -68,7 +66,7 @@ def _en_past(U: Units) -> set[str]:
             s = _participle(w[k + 1])
             if s:
                 out.add(s)
-        elif k and w[k - 1] not in _NOT_PAST_BEFORE and (irregular_verb(x) or (x.endswith("ed") and len(x) > 4)):
+        elif k and w[k - 1] not in NOT_PAST_BEFORE and (irregular_verb(x) or (x.endswith("ed") and len(x) > 4)):
             s = _en_verb_stem(x, past=True)
             if s and x not in ("was", "were"):
                 out.add(s)

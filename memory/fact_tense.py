@@ -20,7 +20,7 @@ from .fact_lexicon import Units, lexicon, stem
 from .fact_verbs import irregular_base, irregular_verb
 
 # the words after which a verb form is no simple past (an auxiliary, "to")
-_NOT_PAST_BEFORE = MODALS | HAVE | BE | DO | {"to", "'s"}
+NOT_PAST_BEFORE = MODALS | HAVE | BE | DO | {"to", "'s"}
 _JA_NONPAST_END = re.compile(r"(?:する|します|[うくすつぬぶむるぐ]|ます)[。.]?$")
 
 
@@ -30,7 +30,7 @@ def _en_past_bases(U: Units) -> set[str]:
     out: set[str] = set()
     w = U.words
     for k, x in enumerate(w):
-        if k == 0 or w[k - 1] in _NOT_PAST_BEFORE:
+        if k == 0 or w[k - 1] in NOT_PAST_BEFORE:
             continue
         if irregular_verb(x):
             out.add(stem(irregular_base(x)))
@@ -85,4 +85,4 @@ def tense_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
     return None
 
 
-__all__ = ["tense_difference"]
+__all__ = ["NOT_PAST_BEFORE", "tense_difference"]

@@ -52,7 +52,7 @@ from .fact_quantities import normalise_quantities
 from .fact_recall import habitual, proper_spans, tidy_terms
 from .fact_recall3 import fold_latin, split_compounds
 from .fact_spans import cjk_span_relations, en_span_end, en_span_start
-from .fact_zh_cut import japanese_names, recut
+from .fact_zh_cut import ZH_BEFORE_PLACE, japanese_names, recut
 from .number_words import spelled_numbers
 from .text import jieba_lock
 
@@ -352,7 +352,6 @@ def _zh_split(word: str) -> list[str]:
 
 
 _ADMIN = frozenset({"区", "市", "町", "村", "県", "县", "都", "府", "丁目", "番地"})
-_ZH_BEFORE_PLACE = frozenset("在到去自于从往住")
 
 
 @lru_cache(maxsize=4096)
@@ -387,7 +386,7 @@ def _japanese_addresses(text: str) -> list[tuple[int, int, list[tuple[str, str]]
     out: list[tuple[int, int, list[tuple[str, str]]]] = []
     # Sudachi reads Chinese around the address as Japanese (住在中野区 -> 在中 / 野 / 区), so the address is read
     # from where a Chinese sentence starts a place: the start, or after a locative preposition or verb
-    starts = [0] + [i for i in range(1, len(text)) if text[i - 1] in _ZH_BEFORE_PLACE]
+    starts = [0] + [i for i in range(1, len(text)) if text[i - 1] in ZH_BEFORE_PLACE]
     for start in starts:
         if out and start < out[-1][1]:
             continue

@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 _HAN = re.compile(r"[\u3400-\u9fff]+")
-_LOCATIVE = frozenset("在到去自于从往住")  # as fact_units._ZH_BEFORE_PLACE
+# A place follows these in Chinese (在 / 到 / 去 ...): where fact_units looks for an address and this module for a name
+ZH_BEFORE_PLACE = frozenset("在到去自于从往住")
 
 
 def recut(pairs: list[tuple[str, str]], table: dict[str, tuple[str, tuple[str, ...]]]) -> list[tuple[str, str]]:
@@ -56,7 +57,7 @@ def japanese_names(text: str, addresses: list[Span]) -> list[Span]:
     from .text import sudachi_tokenizer
 
     tok = sudachi_tokenizer("A")
-    if tok is None:  # SudachiPy is an optional extra
+    if tok is None or ZH_BEFORE_PLACE.isdisjoint(text):  # SudachiPy is an optional extra; no locative, no name
         return addresses
     jp, spans, ends, at = japanese_form(text), set(), set(), 0
     for w in jieba.lcut(text):  # the caller holds memory.text.jieba_lock
@@ -65,7 +66,7 @@ def japanese_names(text: str, addresses: list[Span]) -> list[Span]:
         ends.add(at)
     out = list(addresses)
     for i in range(1, len(text)):
-        if text[i - 1] not in _LOCATIVE or any(a <= i < b for a, b, _ in out):
+        if text[i - 1] not in ZH_BEFORE_PLACE or any(a <= i < b for a, b, _ in out):
             continue
         m = next(iter(tok.tokenize(jp[i:])), None)
         if m is None or m.part_of_speech()[1:3] != ("固有名詞", "地名") or len(m.surface()) < 3:
@@ -77,4 +78,4 @@ def japanese_names(text: str, addresses: list[Span]) -> list[Span]:
     return sorted(out)
 
 
-__all__ = ["japanese_names", "recut"]
+__all__ = ["ZH_BEFORE_PLACE", "japanese_names", "recut"]
