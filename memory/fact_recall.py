@@ -307,22 +307,38 @@ def _spans(u: Unit, text: str) -> list[tuple[int, int]]:
     return out
 
 
+def _own_spans(other: Sequence[Unit], text: str) -> list[list[tuple[int, int]]]:
+    """Where each of the other memory's words is written. A word the text writes as often as the memory has units
+    of it is read occurrence by occurrence, in text order (火灾保险 ... 地震保险: the second 保险 is the one inside
+    地震保险); otherwise each unit may be any of its occurrences."""
+    spans = [_spans(t, text) for t in other]
+    seen: dict[str, int] = {}
+    for k, t in enumerate(other):
+        same = [j for j, o in enumerate(other) if o.surface == t.surface]
+        r = seen.get(t.surface, 0)
+        seen[t.surface] = r + 1
+        if len(same) > 1 and len(spans[k]) == len(same):
+            spans[k] = [spans[k][r]]
+    return spans
+
+
 def _written_in(y: Unit, Ot: Units, other: Sequence[Unit], used_o: set[int]) -> list[int] | None:
-    """The other memory's words that spell ``y`` in its text: all unmatched, wholly inside the span, at least one
-    a value; None when no span of the other text writes ``y`` so."""
+    """The other memory's words that spell ``y`` in its text: wholly inside the span, at least one unmatched value
+    (an inside word another word already met may be met again: 柴犬 against 柴 + 犬, where 犬 met the first
+    memory's 犬); None when no span of the other text writes ``y`` so."""
     text = Ot.text
+    own = _own_spans(other, text)
     for s in _find(y.surface, text):
         e = s + len(y.surface)
         inside, ok = [], True
-        for k, t in enumerate(other):
-            sp = _spans(t, text)
+        for k, sp in enumerate(own):
             if any(a >= s and b <= e for a, b in sp):
                 inside.append(k)
             elif any(a < e and b > s for a, b in sp):
                 ok = False  # a word that runs across the span's edge: 京都 inside 东京都
                 break
         covered = sum(len(other[k].surface) for k in inside)
-        if (ok and inside and all(k not in used_o for k in inside) and any(not other[k].pred for k in inside)
+        if (ok and inside and any(k not in used_o and not other[k].pred for k in inside)
                 and covered >= len(y.surface) - 1):  # fmt: skip
             return inside  # at most one character left to a dropped word (府中 / 府 + 中)
     return None
