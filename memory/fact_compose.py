@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from itertools import pairwise, permutations
 from typing import Any
 
-from .fact_lexicon import Unit, Units, cjk_unit, lexicon, stem
+from .fact_lexicon import EN_STOP, Unit, Units, cjk_unit, lexicon, stem
 from .fact_units import transliteration_match
 
 _KATA = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}")
@@ -77,6 +77,15 @@ def _en_runs(te: Sequence[Unit], ok: Callable[[int], bool]) -> list[list[int]]:
     return runs
 
 
+def _parts(u: Unit) -> frozenset[str]:
+    """The content stems of an English word written with a hyphen (tax-free -> tax, free); empty for any other."""
+    ws = [w for w in u.surface.casefold().split("-") if w]
+    if len(ws) < 2 or any(not w.isalpha() for w in ws):
+        return frozenset()
+    out = frozenset(stem(w) for w in ws if w not in EN_STOP)
+    return out if len(out) >= 2 else frozenset()
+
+
 def _latin_forms(w: str) -> tuple[str, ...]:
     """The English word, and as katakana would spell it: a silent "gh" (upright), "zi" as ジ (zirconia)."""
     forms = [w, w.replace("ght", "t"), w.replace("zi", "ji")]
@@ -105,6 +114,12 @@ def _en_cjk(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], used_a: 
             hit = next((i for i, u in enumerate(te) if i not in used_e and not u.pred and u.key in joined), None)
             if hit is not None:
                 add(hit, k, "hyphenated gloss")
+                continue
+        # an English word written with a hyphen whose parts are one gloss: year-end / 年终 "end of the year" (r36)
+        if k not in used_c:
+            hit = next((i for i, u in enumerate(te) if i not in used_e and not u.pred and _parts(u) in y.phrases), None)
+            if hit is not None:
+                add(hit, k, "hyphenated word")
                 continue
         # the compound's dictionary parts, one English word each; a word may already meet the compound itself
         cuts = _cuts(y.surface, lang)

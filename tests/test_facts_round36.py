@@ -46,3 +46,31 @@ def test_written_with_same_characters_same(a: str, b: str) -> None:
 )
 def test_written_with_same_characters_guards(a: str, b: str) -> None:
     assert _v(a, b) != "same"
+
+
+# A second reading (fact_compose): an English word written with a hyphen whose parts are one gloss of the CJK word.
+# The "same" cases were "different" before ("value differs: tax-free vs 免税").
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("The user buys tax-free goods at the airport.", "用户在机场买免税商品。"),
+        ("The user is organising the team year-end party.", "用户负责组织团队的年终聚会。"),
+    ],
+)
+def test_hyphenated_word_same(a: str, b: str) -> None:
+    assert _v(a, b) == "same"
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("The user pays a year-end bonus.", "用户发了年初奖金。"),
+        ("The user has a part-time job.", "用户有一份全职工作。"),
+        ("The user buys tax-free goods at the airport.", "用户在机场买免费商品。"),
+        ("The user is attending the team year-end party.", "用户负责组织团队的年终聚会。"),
+    ],
+)
+def test_hyphenated_word_guards(a: str, b: str) -> None:
+    assert _v(a, b) != "same"
