@@ -9,7 +9,7 @@
     the lexicon, quantity and USE-m3 phrase verifiers through ``Consensus``, single veto, unsure settled only by
     the others' positive alignment). Scored per planted pair: merge precision, recall, wrong links; then the plan
     is applied to a store and planned again: a second run must change nothing. The set named in
-    ``pipelines.planted_sets.HELD_OUT`` (empty now: the last, x, was measured once in stop 31; a
+    ``pipelines.planted_sets.HELD_OUT`` (empty now: the last, ad, was measured once in stop 37; a
     set's first measurement is the honest one) is flagged ``held_out`` in the output.
 (b) Multilingual dialogues (``bench.dialogues``: 9 written by hand, 72 generated from scenes; en / ja / zh users
     stating profile facts, correcting them, contradicting themselves, talking about other people, hedging, and

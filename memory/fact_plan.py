@@ -4,7 +4,8 @@ outcome, in memories that otherwise align word for word.
 * **A dated plan against the same verb's past** (:func:`plan_past`). "will be baptised on 6 April" / "was baptised
   on 6 April", "plays Banquo; the performance is on 22 November" / "played ...", 4月3日に旅館に1泊する / "stayed
   one night at a ryokan on 3 April", 2月8日要带孩子们去 / "took the children on 8 February". One memory says the
-  verb as a plan or a future (will / is going to / plans to, or the simple present right after "user"; a Japanese
+  verb as a plan or a future (will / is going to / plans to, a present progressive ("is playing a gig on 25 July"),
+  or the simple present right after "user"; a Japanese
   plain non-past ending the sentence (する / 行く。, 予定, つもり); a Chinese 要 / 将 / 会 / 打算 / 准备 before a verb),
   the other says the *same verb* (the same stem, or a gloss of the CJK predicate) in a simple past (right after its
   subject, or was / were + participle), a Japanese 〜た ending, a Chinese 了 / 过; both at the same dates and no
@@ -92,7 +93,27 @@ def _en_plan(U: Units) -> set[str]:
             s = _en_verb_stem(x, past=False)
             if s:
                 out.add(s)
+        if k and w[k - 1] in _EN_BE_PRESENT:  # a dated present progressive is an arrangement: "is playing on 25 July"
+            s = _en_ing_stem(x)
+            if s:
+                out.add(s)
     return out
+
+
+_EN_BE_PRESENT = {"is", "are", "am", "'s", "'re"}
+
+
+def _en_ing_stem(w: str) -> str:
+    """The stem of an -ing form of a word the lexicon knows mainly as a verb (playing, making, running); ""."""
+    if not w.endswith("ing") or len(w) < 6:
+        return ""
+    lex = lexicon()
+    base = w[:-3]
+    for cand in (base, base + "e", base[:-1] if len(base) > 2 and base[-1] == base[-2] else ""):
+        v, n, _a = lex.en_pos.get(cand, (0, 0, 0))
+        if len(cand) > 1 and v > 0 and 4 * v >= n:
+            return stem(cand)
+    return ""
 
 
 def _glosses(U: Units, *, pred_only: bool = True) -> set[str]:
