@@ -51,13 +51,11 @@ ROOT = Path(__file__).resolve().parent.parent
 # after the figures in bench/results/s31_heldout_adapter_ranker.json, which were made with the first four; extra5 and
 # extra6 in stop 33, after bench/results/s31_ship_heldout_xfit5.json, made with the first five; extra7, extra8 and
 # extra9 in stop 35, after bench/results/s34_at_heldout.json, made with the first seven; extra10 in stop 36, after
-# bench/results/s35_refit_heldout_xfit10.json, made with the first ten).
+# bench/results/s35_refit_heldout_xfit10.json, made with the first ten; extra11 in stop 37, after
+# bench/results/s36_refit_heldout_xfit11.json, made with the first eleven).
 ADAPTER_FACTS = [
     str(ROOT.parent / "shared/data/xl/xl_dev.jsonl"),
-    *(
-        str(ROOT / f"bench/data/xl_dev_{g}.jsonl")
-        for g in ("extra", "extra2", "extra3", "extra4", "extra5", "extra6", "extra7", "extra8", "extra9", "extra10")
-    ),
+    *(str(ROOT / f"bench/data/xl_dev_{g}.jsonl") for g in ("extra", *(f"extra{i}" for i in range(2, 12)))),
 ]
 KS = [5, 10, 25, 50]
 
