@@ -36,20 +36,25 @@ from .fact_verbs import irregular_base, irregular_verb
 
 
 # ---- the verbs of one memory said as past, and as plan ---------------------------------------------------------
-def _en_verb_stem(w: str, *, past: bool) -> str:
-    """The stem of an English verb form: an irregular past / participle, a regular -ed form (past) or a 3sg -s
-    present (not past) of a word the lexicon knows mainly as a verb; "" otherwise."""
+def _verb_base(bases: tuple[str, ...]) -> str:
+    """The stem of the first candidate base the lexicon knows mainly as a verb (a noun sense under 4x); ""."""
     lex = lexicon()
-    if past and irregular_verb(w):
-        return stem(irregular_base(w))
-    bases = (w[:-2], w[:-1], w[:-3]) if past and w.endswith("ed") else ()
-    if not past and w.endswith("s") and not w.endswith("ss"):
-        bases = (w[:-1], w[:-2]) if w.endswith("es") else (w[:-1],)
     for base in bases:
         v, n, _a = lex.en_pos.get(base, (0, 0, 0))
         if len(base) > 1 and v > 0 and 4 * v >= n:
             return stem(base)
     return ""
+
+
+def _en_verb_stem(w: str, *, past: bool) -> str:
+    """The stem of an English verb form: an irregular past / participle, a regular -ed form (past) or a 3sg -s
+    present (not past) of a word the lexicon knows mainly as a verb; "" otherwise."""
+    if past and irregular_verb(w):
+        return stem(irregular_base(w))
+    bases = (w[:-2], w[:-1], w[:-3]) if past and w.endswith("ed") else ()
+    if not past and w.endswith("s") and not w.endswith("ss"):
+        bases = (w[:-1], w[:-2]) if w.endswith("es") else (w[:-1],)
+    return _verb_base(bases)
 
 
 def _participle(w: str) -> str:
@@ -107,13 +112,9 @@ def _en_ing_stem(w: str) -> str:
     """The stem of an -ing form of a word the lexicon knows mainly as a verb (playing, making, running); ""."""
     if not w.endswith("ing") or len(w) < 6:
         return ""
-    lex = lexicon()
     base = w[:-3]
-    for cand in (base, base + "e", base[:-1] if len(base) > 2 and base[-1] == base[-2] else ""):
-        v, n, _a = lex.en_pos.get(cand, (0, 0, 0))
-        if len(cand) > 1 and v > 0 and 4 * v >= n:
-            return stem(cand)
-    return ""
+    doubled = base[:-1] if len(base) > 2 and base[-1] == base[-2] else ""
+    return _verb_base((base, base + "e", doubled))
 
 
 def _glosses(U: Units, *, pred_only: bool = True) -> set[str]:
