@@ -283,7 +283,10 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
                       ("value", slot_difference(A, B, aligned))):  # fmt: skip
         if got is not None:
             out.append((kind, *got))
-    return out + plan_differences(A, B)
+    from .fact_benefactive import benefactive_actor  # round 35: a verb done for the user against the user doing it
+
+    found = benefactive_actor(A, B)
+    return out + plan_differences(A, B) + ([("role", *found)] if found else [])
 
 
 __all__ = [

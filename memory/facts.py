@@ -339,8 +339,21 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
 
     ``word_vectors`` (optional) lets names and words the lexicon lacks align across languages by vectors; the
     link consensus keeps it out of the lexicon verifier and gives it to the phrase verifier instead."""
-    cfg = cfg or AlignConfig()
+    from .fact_benefactive import as_grammar
+
     A, B = extract(a_text, a_lang), extract(b_text, b_lang)
+    check = _compare(A, B, word_vectors, cfg or AlignConfig(), thesaurus)
+    ga, gb = as_grammar(A), as_grammar(B)
+    if check.verdict == "same" or (ga is None and gb is None):
+        return check
+    # a Japanese benefactive auxiliary as grammar, only where that completes the match (round 38)
+    alt = _compare(ga or A, gb or B, word_vectors, cfg or AlignConfig(), thesaurus)
+    return alt if alt.verdict == "same" else check
+
+
+def _compare(A: Units, B: Units, word_vectors: WordVectors | None, cfg: AlignConfig,
+             thesaurus: Thesaurus | None) -> FactCheck:  # fmt: skip
+    """:func:`compare` on the units of the two texts."""
     diffs, una, unb = compare_quantities(A, B)
     una, unb = _said_by_words(una, A, B), _said_by_words(unb, B, A)
     ta, tb = list(A.terms), list(B.terms)
