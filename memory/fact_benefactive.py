@@ -20,7 +20,7 @@ import re
 from dataclasses import replace
 
 from .fact_lexicon import Unit, Units, stem
-from .fact_plan import _en_verb_stem
+from .fact_plan import en_verb_stem
 
 _BENEFACTIVE = re.compile(r"[てで](?:もら|貰|くれ|呉れ|あげ|上げ|いただ|頂|くださ|下さ)")
 _EN_NOT_ACTIVE = frozenset(
@@ -105,7 +105,7 @@ def _benefacted_verbs(U: Units) -> set[str]:
 def _en_active(U: Units, glosses: set[str]) -> bool:
     w = U.words
     for k, x in enumerate(w):
-        s = _en_verb_stem(x, past=True) or _en_verb_stem(x, past=False) or stem(x)
+        s = en_verb_stem(x, past=True) or en_verb_stem(x, past=False) or stem(x)
         if s not in glosses:
             continue
         before = w[max(0, k - 4) : k]

@@ -34,6 +34,7 @@ import re
 from collections.abc import Sequence
 
 from .english_words import IRREGULAR_VERBS, POSSESSIVE_DETERMINERS
+from .fact_benefactive import benefactive_actor
 from .fact_lexicon import Units
 from .fact_plan import plan_differences  # round 34: a dated plan / its past, an attempt / its result, a draw
 
@@ -283,9 +284,7 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
                       ("value", slot_difference(A, B, aligned))):  # fmt: skip
         if got is not None:
             out.append((kind, *got))
-    from .fact_benefactive import benefactive_actor  # round 35: a verb done for the user against the user doing it
-
-    found = benefactive_actor(A, B)
+    found = benefactive_actor(A, B)  # round 38: a verb done for the user against the user doing it
     return out + plan_differences(A, B) + ([("role", *found)] if found else [])
 
 

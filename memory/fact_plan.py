@@ -46,7 +46,7 @@ def _verb_base(bases: tuple[str, ...]) -> str:
     return ""
 
 
-def _en_verb_stem(w: str, *, past: bool) -> str:
+def en_verb_stem(w: str, *, past: bool) -> str:
     """The stem of an English verb form: an irregular past / participle, a regular -ed form (past) or a 3sg -s
     present (not past) of a word the lexicon knows mainly as a verb; "" otherwise."""
     if past and irregular_verb(w):
@@ -60,8 +60,8 @@ def _en_verb_stem(w: str, *, past: bool) -> str:
 def _participle(w: str) -> str:
     """The stem of a participle after be ("was baptised"): any -ed word, an irregular participle."""
     if w.endswith("ed") and len(w) > 4:
-        return _en_verb_stem(w, past=True) or stem(w)
-    return _en_verb_stem(w, past=True)
+        return en_verb_stem(w, past=True) or stem(w)
+    return en_verb_stem(w, past=True)
 
 
 def _en_past(U: Units) -> set[str]:
@@ -73,7 +73,7 @@ def _en_past(U: Units) -> set[str]:
             if s:
                 out.add(s)
         elif k and w[k - 1] not in NOT_PAST_BEFORE and (irregular_verb(x) or (x.endswith("ed") and len(x) > 4)):
-            s = _en_verb_stem(x, past=True)
+            s = en_verb_stem(x, past=True)
             if s and x not in ("was", "were"):
                 out.add(s)
     return out
@@ -95,7 +95,7 @@ def _en_plan(U: Units) -> set[str]:
             if s:
                 out.add(s)
         if k and w[k - 1] == "user":
-            s = _en_verb_stem(x, past=False)
+            s = en_verb_stem(x, past=False)
             if s:
                 out.add(s)
         if k and w[k - 1] in _EN_BE_PRESENT:  # a dated present progressive is an arrangement: "is playing on 25 July"
@@ -245,4 +245,4 @@ def plan_differences(A: Units, B: Units) -> list[tuple[str, list[str], list[str]
     return [("aspect", *got) for got in (plan_past(A, B), attempt_done(A, B), outcome_entry(A, B)) if got is not None]
 
 
-__all__ = ["attempt_done", "outcome_entry", "plan_differences", "plan_past"]
+__all__ = ["attempt_done", "en_verb_stem", "outcome_entry", "plan_differences", "plan_past"]

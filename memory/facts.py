@@ -41,6 +41,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from .fact_benefactive import as_grammar
 from .fact_frames import frame_differences
 from .fact_frequency import frequency_alignments
 from .fact_home import home_difference
@@ -339,15 +340,16 @@ def compare(a_text: str, b_text: str, word_vectors: WordVectors | None = None, c
 
     ``word_vectors`` (optional) lets names and words the lexicon lacks align across languages by vectors; the
     link consensus keeps it out of the lexicon verifier and gives it to the phrase verifier instead."""
-    from .fact_benefactive import as_grammar
-
+    cfg = cfg or AlignConfig()
     A, B = extract(a_text, a_lang), extract(b_text, b_lang)
-    check = _compare(A, B, word_vectors, cfg or AlignConfig(), thesaurus)
+    check = _compare(A, B, word_vectors, cfg, thesaurus)
+    if check.verdict == "same":
+        return check
     ga, gb = as_grammar(A), as_grammar(B)
-    if check.verdict == "same" or (ga is None and gb is None):
+    if ga is None and gb is None:
         return check
     # a Japanese benefactive auxiliary as grammar, only where that completes the match (round 38)
-    alt = _compare(ga or A, gb or B, word_vectors, cfg or AlignConfig(), thesaurus)
+    alt = _compare(ga or A, gb or B, word_vectors, cfg, thesaurus)
     return alt if alt.verdict == "same" else check
 
 
