@@ -43,20 +43,26 @@ _EN_SKIP = NOUN_SKIP | TITLES
 _JA_MARK = (("から", "from"), ("より", "than"), ("まで", "to"), ("へ", "to"), ("に", "ni"))
 _ZH_MARK = (("比起", "than"), ("从", "from"), ("自", "from"), ("比", "than"), ("到", "to"), ("往", "to"),
             ("给", "to"), ("向", "to"))  # fmt: skip
+# the object markers, read only where two values trade an object and a goal (crossed_roles): a single value that is
+# an object on one side and a subject or nothing on the other is too often a paraphrase (息子を幼稚園に入れた /
+# "the son started kindergarten")
+_JA_OBJECT = (("を", "object"),)
+_ZH_OBJECT = (("把", "object"),)
 _ZH_RECEIVE = ("借", "买", "学", "要", "租", "请")  # 向 X 借 / 买 / 学: X gives (a source)
 _ZH_SKIP = "了的个一辆家些位更很最"
 _HIRA = re.compile(r"[\u3041-\u309f]")
 _CONTENT = re.compile(r"[\u30a0-\u30ff\u3005\u4e00-\u9fffー]")
 
 
-def roles(U: Units) -> list[str]:
-    """The role of each term of ``U`` (parallel to ``U.terms``): from / to / than / more / ""."""
+def roles(U: Units, objects: bool = False) -> list[str]:
+    """The role of each term of ``U`` (parallel to ``U.terms``): from / to / than / more / "". ``objects`` also reads
+    the object markers that English says by word order (Japanese を, Chinese 把), for :func:`crossed_roles` only."""
     if U.lang == "en":
         raw = [_en_role(t, U) for t in U.terms]
     elif U.lang == "ja":
-        raw = _ja_roles(U)
+        raw = _ja_roles(U, _JA_MARK + _JA_OBJECT if objects else _JA_MARK)
     else:
-        raw = _zh_roles(U)
+        raw = _zh_roles(U, _ZH_MARK + _ZH_OBJECT if objects else _ZH_MARK)
     if "than" in raw:  # a comparison: a noun phrase without a marker is the preferred side
         return [("more" if r in ("", "object") else r) if r is not None else "" for r in raw]
     return [r or "" for r in raw]
@@ -135,7 +141,7 @@ def _positions(U: Units) -> list[int]:
     return out
 
 
-def _ja_roles(U: Units) -> list[str | None]:
+def _ja_roles(U: Units, marks: Sequence[tuple[str, str]]) -> list[str | None]:
     out: list[str | None] = []
     text = U.text
     for t, p in zip(U.terms, _positions(U), strict=True):
@@ -146,7 +152,7 @@ def _ja_roles(U: Units) -> list[str | None]:
         while k < len(text) and _CONTENT.match(text[k]):
             k += 1  # the rest of the noun phrase (冷たい水より: 冷たい goes with 水)
         rest = text[k:]
-        out.append(next((r for m, r in _JA_MARK if rest.startswith(m)), "") if _HIRA.match(rest[:1]) else "")
+        out.append(next((r for m, r in marks if rest.startswith(m)), "") if _HIRA.match(rest[:1]) else "")
     return out
 
 
@@ -156,10 +162,10 @@ def _ja_attributive(t: Unit, text: str, p: int) -> bool:
     return t.surface.endswith("い") and k < len(text) and bool(_CONTENT.match(text[k]))
 
 
-def _zh_roles(U: Units) -> list[str | None]:
+def _zh_roles(U: Units, mark_list: Sequence[tuple[str, str]]) -> list[str | None]:
     out: list[str | None] = []
     text = U.text
-    marks = dict(_ZH_MARK)
+    marks = dict(mark_list)
     nouny = {t.surface for t in U.terms if not _zh_verb(t)}
     for t, p in zip(U.terms, _positions(U), strict=True):
         if p < 0 or _zh_verb(t) or t.surface in marks:
@@ -169,7 +175,7 @@ def _zh_roles(U: Units) -> list[str | None]:
         role = ""
         for _ in range(4):  # over 了 / 的 / measure words and the modifiers of the noun (更大的公寓)
             before = before.rstrip(_ZH_SKIP)
-            m = next((m for m, _ in _ZH_MARK if before.endswith(m)), None)
+            m = next((m for m, _ in mark_list if before.endswith(m)), None)
             if m is not None:
                 role = marks[m]
                 if m == "向":
@@ -239,18 +245,13 @@ def _compare_roles(A: Units, B: Units,
     moved = transfer_difference(A, B, aligned)  # loan / gift, give / receive with one subject (round 11a)
     if moved:
         return "different", *moved
-    crossed = swapped_objects(A, B, aligned)  # two values that trade verbs (leave X to join Y)
+    crossed = swapped_objects(A, B, aligned) or crossed_roles(A, B, aligned)  # two values that trade verbs or parts
     if crossed:
         return "different", *crossed
     ra, rb = roles(A), roles(B)
     if not any(ra) and not any(rb):
         return None
-    by_a: dict[str, set[str]] = {}
-    by_b: dict[str, set[str]] = {}
-    for t, r in zip(A.terms, ra, strict=True):
-        by_a.setdefault(t.surface, set()).add(r)
-    for t, r in zip(B.terms, rb, strict=True):
-        by_b.setdefault(t.surface, set()).add(r)
+    by_a, by_b = _by_surface(A, ra), _by_surface(B, rb)
     unsure: tuple[list[str], list[str]] = ([], [])
     for x, y, _ in aligned:
         sx, sy = by_a.get(x, set()), by_b.get(y, set())
@@ -276,4 +277,87 @@ def _compare_roles(A: Units, B: Units,
     return None
 
 
-__all__ = ["compare_roles", "roles", "time_word"]
+def _by_surface(U: Units, rs: Sequence[str]) -> dict[str, set[str]]:
+    """The roles each surface plays (a surface said twice may play two)."""
+    out: dict[str, set[str]] = {}
+    for t, r in zip(U.terms, rs, strict=True):
+        out.setdefault(t.surface, set()).add(r)
+    return out
+
+
+def _with_objects(U: Units) -> list[str]:
+    """:func:`roles` with the objects read: Japanese を and Chinese 把, and in English the noun phrase right after the
+    main verb, which the general reader takes for a modifier and its noun when nothing stands between them ("added
+    earthquake insurance" reads like "added sugar"). The main verb is the first predicate that no determiner or
+    possessive introduces ("the user added", not "the old router")."""
+    out = roles(U, objects=True)
+    if U.lang != "en":
+        return _untimed_clauses(U, out)
+    verb = next((t.at for t in U.terms if t.pred and t.at > 0 and U.words[t.at - 1] not in _EN_SKIP
+                 and not U.words[t.at - 1].endswith("'s")), None)  # fmt: skip
+    if verb is None:
+        return out
+    at = {u.at: u for u in U.terms}
+    for i, t in enumerate(U.terms):
+        if out[i] == "to" and _infinitive(U, t, at):
+            out[i] = ""
+        if out[i] or t.pred or t.at <= verb or time_word(t):
+            continue
+        k = t.at - 1
+        while k > verb and (U.words[k] in _EN_SKIP or U.words[k].endswith("'s") or k in at):
+            k -= 1
+        if k == verb:
+            out[i] = "object"
+    return out
+
+
+def _infinitive(U: Units, t: Unit, at: dict[int, Unit]) -> bool:
+    """The "to" before ``t`` may open an infinitive ("to watch the penguin walk"): a predicate or any word the lexicon
+    knows as a verb right after it. Read generously: a goal taken for an infinitive only leaves a crossing unread."""
+    k = max((j for j in range(max(0, t.at - 6), t.at) if _EN_MARK.get(U.words[j]) == "to"), default=-1)
+    if k < 0 or k + 1 >= len(U.words):
+        return False
+    nxt = at.get(k + 1)
+    return (nxt is not None and nxt.pred) or lexicon().en_pos.get(U.words[k + 1], (0, 0, 0))[0] > 0
+
+
+# the ends of a time adjunct: 庭仕事中に ("while gardening"), 打理花园时 ("when tending the garden")
+_TIME_END = re.compile(r"^[\u30a0-\u30ff\u3005\u4e00-\u9fffー]*?(?:中|時|时|後|后|前|間|间|頃)(?:に|、|，|,|$)")
+
+
+def _untimed_clauses(U: Units, out: list[str]) -> list[str]:
+    """A CJK value inside a time adjunct (庭仕事中に, 打理花园时) is no object or goal of the main verb."""
+    for i, (t, p) in enumerate(zip(U.terms, _positions(U), strict=True)):
+        if out[i] and p >= 0 and _TIME_END.match(U.text[p + len(t.surface) :]):
+            out[i] = ""
+    return out
+
+
+# an object and a goal: "added earthquake cover to the fire insurance" / 火災保険に地震保険を付けた (に is a goal here)
+_CROSS_CLASS = {"object": "object", "to": "goal", "ni": "goal"}
+
+
+def crossed_roles(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -> tuple[list[str], list[str]] | None:
+    """Two aligned values that trade the object and the goal ("added X to Y" / "added Y to X"; XをYに付けた against
+    "added Y to X"): the values of each side when they do, else None.
+
+    Why a pair and not one value: one value read as an object on one side and a goal on the other is the dative
+    alternation ("sent the office the forms" / "sent the forms to the office"), one fact; two values that each move
+    into the other's part are two facts. Only the object and the goal are read: with "with" / "for" the same crossing
+    is a paraphrase ("provided the school with a letter" / "provided a letter to the school", "replaced X with Y" /
+    "substituted Y for X")."""
+    by_a = _by_surface(A, [_CROSS_CLASS.get(r, "") for r in _with_objects(A)])
+    by_b = _by_surface(B, [_CROSS_CLASS.get(r, "") for r in _with_objects(B)])
+    moved: dict[tuple[str, str], tuple[str, str]] = {}
+    for x, y, _ in aligned:
+        sx, sy = by_a.get(x, set()), by_b.get(y, set())
+        if len(sx) == 1 and len(sy) == 1 and "" not in sx | sy and sx != sy:
+            moved[(next(iter(sx)), next(iter(sy)))] = (x, y)
+    if ("object", "goal") in moved and ("goal", "object") in moved:
+        (x1, y1), (x2, y2) = moved[("object", "goal")], moved[("goal", "object")]
+        if x1 != x2 and y1 != y2:
+            return [f"{x1} (object)", f"{x2} (goal)"], [f"{y1} (goal)", f"{y2} (object)"]
+    return None
+
+
+__all__ = ["compare_roles", "crossed_roles", "roles", "time_word"]
