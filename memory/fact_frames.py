@@ -45,8 +45,12 @@ from .fact_transfer import comparison_difference, transfer_direction
 _FORMER_EN_WORDS = frozenset({"formerly", "previously"})  # not "once": "once a week" is a frequency
 # "is used to", "got used to", "being used to": accustomed, not former
 _NOT_USED_TO = BE | GET
-# 以前 after a date is "before" (3月以前), 以前から / 昔から "since long ago" still hold
-_BEFORE_DATE = r"(?<![0-9０-９一二三四五六七八九十月日年点時])"
+# 以前 after a date is "before" (3月以前), 以前から / 昔から "since long ago" still hold. A date ends in a digit, a
+# unit of time (月 日 年 点 時) or a numeral of two characters or more (二十以前, 一九九〇以前); one kanji numeral after
+# a word that is no numeral is a character of that word or name (小八以前 "Hachi used to", 老三以前), and 以前 after it
+# is the former time again (round 40a)
+_KANJI_NUMERAL = "〇零一二两三四五六七八九十百千万"
+_BEFORE_DATE = rf"(?<![0-9０-９月日年点時])(?<![0-9０-９{_KANJI_NUMERAL}][{_KANJI_NUMERAL}])"
 _FORMER_JA = re.compile(_BEFORE_DATE + r"以前(?!から)|かつて|昔(?!から)")
 _FORMER_ZH = re.compile(_BEFORE_DATE + r"以前|曾经|曾|从前|过去(?=[^了的]|$)")
 _NOW_EN = frozenset({"now", "currently", "nowadays", "presently"})

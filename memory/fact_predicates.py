@@ -31,7 +31,7 @@ import re
 from collections.abc import Sequence
 
 from .cjk_words import ZH_ALREADY, ZH_ASPECT, alternation, traditional
-from .english_words import BE_PRESENT, GET, IRREGULAR_VERBS, MODALS
+from .english_words import ARTICLES, BE_PRESENT, GET, IRREGULAR_VERBS, MODALS, POSSESSIVE_DETERMINERS
 from .fact_actions import unsaid_actions
 from .fact_lexicon import (
     EXPIRY_PREFIXES,
@@ -176,8 +176,10 @@ def _planned_gloss(t: Unit) -> bool:
     return bool(entry) and any(not g.startswith("to ") and set(g.split()) & _PLANNED_GLOSS for g in entry[1][:2])
 
 
-# a past form after a modal or "to" is a base form ("could put", "to read")
-_NOT_PAST_AFTER = MODALS | {"to"}
+# a past form after a modal or "to" is a base form ("could put", "to read"); after an article or a possessive
+# determiner it opens a noun phrase, so it is an adjective or a participle, never the finite verb ("their left
+# foot", "a lost wallet": round 40a, where "has a wart on their left foot frozen" was read as done)
+_NOT_PAST_AFTER = MODALS | {"to"} | ARTICLES | POSSESSIVE_DETERMINERS
 # the auxiliaries of a present passive ("is paid", "gets paid"): present be and the present forms of get
 _PRESENT_PASSIVE = BE_PRESENT | (GET - {"got"})
 

@@ -21,6 +21,8 @@ side read on one memory against no marker on the other, where that other memory 
 (unsure, no link; a ``role:`` entry that no other verifier can settle by vectors). A memory that marks no role at all
 is left alone ("is from Dalian" / 大连人, 川崎から品川まで / 川崎・品川間), and so is a goal or a preferred side
 against no marker: "to" and the bare object carry a goal too often to require it ("lives in Tokyo" / 東京に住む).
+The ends of a change or a range of quantities ("from ¥12,000 to ¥18,000", 1万2千円から1万8千円に) are read on the
+text around the numbers, which the quantity pass takes out of the words (:mod:`memory.fact_ends`, round 40a).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ import re
 from collections.abc import Sequence
 
 from .english_words import BE, GET, NOT_CONTRACTED, NOT_NEVER, NOUN_SKIP, TITLES
+from .fact_ends import swapped_ends
 from .fact_lexicon import Unit, Units, lexicon, zh_glossed_verb
 from .fact_swaps import swapped_objects
 from .fact_transfer import transfer_difference
@@ -246,6 +249,7 @@ def _compare_roles(A: Units, B: Units,
     if moved:
         return "different", *moved
     crossed = swapped_objects(A, B, aligned) or crossed_roles(A, B, aligned)  # two values that trade verbs or parts
+    crossed = crossed or swapped_ends(A, B)  # two quantities that trade start and end (round 40a)
     if crossed:
         return "different", *crossed
     ra, rb = roles(A), roles(B)

@@ -68,6 +68,7 @@ from .fact_modality import precision_differences
 from .fact_modifier import opposite_modifier
 from .fact_phrasal import phrasal_contrast
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
+from .fact_prefix import en_other_referent, prefixed
 from .fact_readings import kana_pinyin_match, latin_readings, reading_match, same_characters
 from .fact_recall import compound_alignments, recall_guards
 from .fact_recall2 import untimed
@@ -181,7 +182,8 @@ def lexical_relation(a: Unit, b: Unit, thesaurus: Thesaurus | None = None) -> st
         elif len(a.key) >= 2 and len(b.key) >= 2 and (a.key in b.key or b.key in a.key):
             # only between words the lexicon knows: a name one character longer is another place (中野 / 東中野)
             if abs(len(a.key) - len(b.key)) <= 1 and a.known and b.known and not (a.proper or b.proper):
-                return "variant"  # 过敏 / 过敏症, 花粉 / 花粉症 (one character more; not ソバアレルギー)
+                # 过敏 / 过敏症, 花粉 / 花粉症 (one character more; not ソバアレルギー, nor 準決勝 / 決勝: round 40a)
+                return None if prefixed(a.surface, b.surface) else "variant"
         return None
     if thesaurus:
         ca, cb = thesaurus.get(singular(a.surface.casefold())), thesaurus.get(singular(b.surface.casefold()))
@@ -397,7 +399,13 @@ def _compare(A: Units, B: Units, word_vectors: WordVectors | None, cfg: AlignCon
         refined = [i for i in res if not side[i].proper and i + 1 < len(side) and i + 1 in used_s
                    and side[i + 1].at == side[i].at + 1 and not side[i + 1].pred
                    and not number_token(toks, side[i].at - 1)]  # fmt: skip
-        if refined and len(refined) == len(res):
+        other = [i for i in refined if en_other_referent(side[i].surface)]  # "vice president", "former boss": no
+        refined = [i for i in refined if i not in other]  # detail; before the head noun a difference (round 40a)
+        other = [i for i in other if not any(t.at == side[i].at + 2 and not t.pred for t in side)]
+        if other:
+            d = ([f"{side[i].surface} {side[i + 1].surface}" for i in other], [side[i + 1].surface for i in other])
+            diffs.append(Difference("value", *(d if res_a else d[::-1])))
+        elif refined and len(refined) == len(res):
             more = "a" if res_a else "b"
             for i in refined:
                 aligned.append((side[i].surface, "", "modifier") if res_a else ("", side[i].surface, "modifier"))

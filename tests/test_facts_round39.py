@@ -68,8 +68,8 @@ def test_one_fact_stays_same(a: str, b: str) -> None:
 def test_a_time_clause_is_no_goal() -> None:
     # 庭仕事中に ("while gardening") is no goal and 打理花园时 no object: the crossing is not read, whatever else
     # keeps the two apart
-    from memory.fact_units import extract
     from memory.fact_roles import crossed_roles
+    from memory.fact_units import extract
 
     a = extract("ユーザーは庭仕事中に錆びた釘を踏んだ。", "ja")
     b = extract("用户在打理花园时踩到了生锈的钉子。", "zh")
