@@ -130,7 +130,7 @@ def _after_prefer(words: Sequence[str], k: int) -> bool:
     return False
 
 
-def _positions(U: Units) -> list[int]:
+def term_positions(U: Units) -> list[int]:
     """Where each term's surface starts in the text (in order; -1 when it is not found as written)."""
     out: list[int] = []
     cur = 0
@@ -147,7 +147,7 @@ def _positions(U: Units) -> list[int]:
 def _ja_roles(U: Units, marks: Sequence[tuple[str, str]]) -> list[str | None]:
     out: list[str | None] = []
     text = U.text
-    for t, p in zip(U.terms, _positions(U), strict=True):
+    for t, p in zip(U.terms, term_positions(U), strict=True):
         if p < 0 or (t.pred and not _ja_attributive(t, text, p)):
             out.append(None)
             continue
@@ -170,7 +170,7 @@ def _zh_roles(U: Units, mark_list: Sequence[tuple[str, str]]) -> list[str | None
     text = U.text
     marks = dict(mark_list)
     nouny = {t.surface for t in U.terms if not _zh_verb(t)}
-    for t, p in zip(U.terms, _positions(U), strict=True):
+    for t, p in zip(U.terms, term_positions(U), strict=True):
         if p < 0 or _zh_verb(t) or t.surface in marks:
             out.append(None)
             continue
@@ -211,7 +211,7 @@ def _zh_bare_role(U: Units, t: Unit, p: int, text: str, before: str) -> str:
             return cut[1]
         return ""
     # a verb after 的 heads or modifies a noun phrase (用户的工作签证 "the user's work visa"): no verb here
-    verbs = [(q, u) for u, q in zip(U.terms, _positions(U), strict=True)
+    verbs = [(q, u) for u, q in zip(U.terms, term_positions(U), strict=True)
              if q >= 0 and _zh_verb(u) and not text[:q].endswith("的")]  # fmt: skip
     if any(before.endswith(u.surface) for q, u in verbs if q < p):
         # a verb of going whose object is where one goes (去马尼拉 "go to Manila"): a goal, as 到 / 往 mark it,
@@ -331,7 +331,7 @@ _TIME_END = re.compile(r"^[\u30a0-\u30ff\u3005\u4e00-\u9fffー]*?(?:中|時|时|
 
 def _untimed_clauses(U: Units, out: list[str]) -> list[str]:
     """A CJK value inside a time adjunct (庭仕事中に, 打理花园时) is no object or goal of the main verb."""
-    for i, (t, p) in enumerate(zip(U.terms, _positions(U), strict=True)):
+    for i, (t, p) in enumerate(zip(U.terms, term_positions(U), strict=True)):
         if out[i] and p >= 0 and _TIME_END.match(U.text[p + len(t.surface) :]):
             out[i] = ""
     return out
@@ -364,4 +364,4 @@ def crossed_roles(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -
     return None
 
 
-__all__ = ["compare_roles", "crossed_roles", "roles", "time_word"]
+__all__ = ["compare_roles", "crossed_roles", "roles", "term_positions", "time_word"]

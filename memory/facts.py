@@ -75,6 +75,7 @@ from .fact_recall2 import untimed
 from .fact_roles import compare_roles
 from .fact_slot import component_in_slot
 from .fact_spent import other_language_glosses, spent_alignments
+from .fact_trade import traded_places
 from .fact_units import KATA, clipped_loan, extract, transliteration_match
 from .fact_verbs import (
     cjk_support_verbs,
@@ -561,7 +562,10 @@ def _role_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]
     """Aligned values must play the same part (:mod:`memory.fact_roles`): from / to / than read on both sides and
     different is a difference; a source or lesser side read on one side only is unread (``role:`` entries, which
     no other verifier can settle by vectors)."""
-    got = compare_roles(A, B, untimed(A, B, aligned))  # a time word plays no role (round 12b)
+    kept = untimed(A, B, aligned)  # a time word plays no role (round 12b)
+    # two values that trade the slots of a replacement, an order or a share (round 40c)
+    got = compare_roles(A, B, kept)
+    got = got if got is not None and got[0] == "different" else traded_places(A, B, kept) or got
     if got is None:
         return
     kind, xa, xb = got
