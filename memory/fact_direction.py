@@ -20,6 +20,10 @@
   chairs; 主催, 運営, 主宰; 主办, 举办, 主持, 运营).
 * **Who teaches and who learns** (:func:`lesson_difference`): teaches / gives X lessons against takes lessons from X,
   learns from X, is taught by X; 教える against 習う, 教わる, レッスンを受ける.
+* **Who acts on whom, and whose thing, between any two values** (round 40b): :func:`memory.fact_voice.
+  voice_difference` (an aligned value the agent of one clause and the object of the other, the verbs aligned; the
+  passive with "by" / 被 / に…られる and "gets X from") and :func:`memory.fact_owner.owner_difference` (an aligned
+  noun the user's on one side, another person's on the other).
 * **Two modifiers of one head in one language** (:func:`slot_difference`). 拳击馆 / 泰拳馆: in one Chinese or
   Japanese pair, the head aligned and the words right before it left unaligned on both sides, one a dictionary word:
   two kinds of one thing (vectors would join them across the pair).
@@ -36,7 +40,9 @@ from collections.abc import Sequence
 from .english_words import IRREGULAR_VERBS, POSSESSIVE_DETERMINERS
 from .fact_benefactive import benefactive_actor
 from .fact_lexicon import Units
+from .fact_owner import owner_difference  # round 40b: whose thing, for any aligned value
 from .fact_plan import plan_differences  # round 34: a dated plan / its past, an attempt / its result, a draw
+from .fact_voice import voice_difference  # round 40b: who acts on whom, between any two values
 
 Found = tuple[str, list[str], list[str]]
 _CJK = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff]+$")
@@ -284,6 +290,9 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
                       ("value", slot_difference(A, B, aligned))):  # fmt: skip
         if got is not None:
             out.append((kind, *got))
+    for got in (voice_difference(A, B, aligned), owner_difference(A, B, aligned)):  # round 40b: any two values
+        if got is not None:
+            out.append(("role", *got))
     found = benefactive_actor(A, B)  # round 38: a verb done for the user against the user doing it
     return out + plan_differences(A, B) + ([("role", *found)] if found else [])
 
