@@ -34,8 +34,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .english_words import ARTICLES, DEMONSTRATIVES, POSSESSIVE_DETERMINERS
+from .fact_agents import _name, _person_name
 from .fact_frames import relation_person
 from .fact_lexicon import Units
+from .fact_roles import term_positions
 from .fact_voice import _bind, _tokens, one_to_one
 
 Aligned = Sequence[tuple[str, str, str]]
@@ -124,8 +126,6 @@ _ZH_SUBJ_END = re.compile(r"把|被|在|每|给|为|要|会|已|将|[\u4e00-\u9f
 
 
 def _cjk_kind(piece: str, lang: str, subject: str) -> str:
-    from .fact_agents import _person_name
-
     if piece in ("自分", "自己"):
         return subject
     if ("ユーザー" if lang == "ja" else "用户") in piece:
@@ -149,15 +149,12 @@ def _zh_subject(U: Units) -> str:
 
 
 def _cjk_owners(U: Units) -> dict[str, str]:
-    from .fact_agents import _name
-    from .fact_roles import _positions
-
     text, lang = U.text, U.lang
     of = "の" if lang == "ja" else "的"
     subject = _ja_subject(U) if lang == "ja" else _zh_subject(U)
-    starts = {p: t for t, p in zip(U.terms, _positions(U), strict=True) if p >= 0}
+    starts = {p: t for t, p in zip(U.terms, term_positions(U), strict=True) if p >= 0}
     out: dict[str, set[str]] = {}
-    for t, p in zip(U.terms, _positions(U), strict=True):
+    for t, p in zip(U.terms, term_positions(U), strict=True):
         if p < 0 or t.pred or _cjk_kind(t.surface, lang, "other"):
             continue  # a person (妻のプリヤさん: an apposition, not an owner)
         q = p

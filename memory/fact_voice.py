@@ -63,7 +63,10 @@ from .english_words import (
     POSSESSIVE_DETERMINERS,
     TITLES,
 )
+from .fact_agents import _name
+from .fact_frames import relation_person
 from .fact_lexicon import Unit, Units, lexicon, zh_glossed_verb
+from .fact_roles import term_positions, time_word
 from .fact_verbs import irregular_verb
 
 Aligned = Sequence[tuple[str, str, str]]
@@ -314,8 +317,6 @@ def _zh_voice(U: Units) -> Voice | None:
     head is what follows its last 的 (她的旧电饭煲: the rice cooker)."""
     import jieba  # already loaded by the Chinese reading of the text (fact_units)
 
-    from .fact_roles import _positions
-
     text = U.text
     if any(c in text for c in "，,；;：:"):
         return None
@@ -333,7 +334,7 @@ def _zh_voice(U: Units) -> Voice | None:
     first = next((i for i, t in enumerate(toks) if t in ("把", "被") or verb(i)), None)
     if first is None or first == 0 or toks[first] in _ZH_COVERB:
         return None
-    pos = _positions(U)
+    pos = term_positions(U)
     terms = list(zip(U.terms, pos, strict=True))
 
     def heads(i: int, j: int) -> list[str]:
@@ -377,21 +378,16 @@ _JA_NOT_READ = re.compile(r"させ|てもら|でもら|てくれ|でくれ|て�
 
 
 def _ja_voice(U: Units) -> Voice | None:
-    from .fact_roles import _positions
-
     text = U.text
     m = _JA_SUBJECT.match(text)
     if not m or _JA_NOT_READ.search(text) or text.count("。") > 1:
         return None
-    pos = _positions(U)
+    pos = term_positions(U)
     verbs = [t.surface for t in U.terms if t.pred]
 
     def inside(a: int, b: int) -> list[str]:
         """The head of the noun phrase text[a:b]: the terms after its last の, with the relation before a name
         (娘のアメリア: the daughter, named); a possessor (妻の携帯) is no part."""
-        from .fact_agents import _name
-        from .fact_frames import relation_person
-
         pieces = text[a:b].split("の")
         if len(pieces) >= 2 and relation_person(pieces[-2], "ja") and _name(pieces[-1]):
             a = b - len(pieces[-1]) - len(pieces[-2]) - 1
@@ -415,8 +411,6 @@ def voice(U: Units) -> Voice | None:
     got = _Clause(U).read() if U.lang == "en" else _zh_voice(U) if U.lang == "zh" else _ja_voice(U)
     if got is None:
         return None
-    from .fact_roles import time_word
-
     said = [t.surface for t in U.terms]
     timed = {t.surface for t in U.terms if time_word(t)}  # 先週, "last week": an adjunct, never a part
     parts = tuple((h, r) for h, r in got.parts if said.count(h) == 1 and h not in timed)
