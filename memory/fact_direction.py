@@ -294,7 +294,8 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
         if got is not None:
             out.append(("role", *got))
     found = benefactive_actor(A, B)  # round 38: a verb done for the user against the user doing it
-    return out + plan_differences(A, B) + ([("role", *found)] if found else [])
+    plans = [d for d in plan_differences(A, B) if d not in out]  # a dated "is" read above too (round 41a)
+    return out + plans + ([("role", *found)] if found else [])
 
 
 __all__ = [

@@ -22,6 +22,12 @@ outcome, in memories that otherwise align word for word.
   (enter, apply, sign up; 申し込, 応募, 申込; 报名, 申请, 参加抽签) and its outcome (won, lost; 当選, 落選, 当た,
   外れ; 中签, 抽中, 当选, 落选, 没抽中). One memory reads only the one class, the other only the other.
 
+Round 41a (set af) widened the first two readings, each from closed classes: the copula is the verb be ("will be a
+principal sponsor on 27 December" / "was a principal sponsor ...", a Japanese final だ / です against だった / でした);
+a Chinese verb at one day with no aspect marker is scheduled against a Chinese memory of the same verb with 了 / 过
+(4月22日来家访 / 来过家访了); 在 before a verb is a progressive as 正在 is (在找 / 找到了), and finding is the result of
+a search (found, 見つけた).
+
 Each is asked only when nothing else has kept the two memories apart (the hook at the end of
 :func:`memory.fact_direction.direction_differences`).
 """
@@ -30,6 +36,7 @@ from __future__ import annotations
 
 import re
 
+from .english_words import ARTICLES, POSSESSIVE_DETERMINERS
 from .fact_lexicon import Units, lexicon, stem
 from .fact_tense import NOT_PAST_BEFORE
 from .fact_verbs import irregular_base, irregular_verb
@@ -64,12 +71,26 @@ def _participle(w: str) -> str:
     return en_verb_stem(w, past=True)
 
 
+# round 41a: the copula is a verb too. "will be a principal sponsor on 27 December" / "was a principal sponsor on
+# 27 December" say the same verb, be, as a plan and as done. Read only where a noun phrase or a place follows (an
+# article, a possessive determiner, at / in / on / with): a participle after be is the verb itself ("will be
+# baptised", "was baptised"; "was born", a participle the irregular table lacks, would otherwise read as the copula,
+# and a Japanese 生まれです / 生年月日は…です is no plan), an adjective is left unread
+BE = "be"
+_AFTER_COPULA = ARTICLES | POSSESSIVE_DETERMINERS | {"at", "in", "on", "with", "among"}
+
+
+def _copula(w: tuple[str, ...], k: int) -> bool:
+    """Whether the form of be at ``k`` is the copula before a noun phrase or a place."""
+    return k + 1 < len(w) and w[k + 1] in _AFTER_COPULA
+
+
 def _en_past(U: Units) -> set[str]:
     out: set[str] = set()
     w = U.words
     for k, x in enumerate(w):
         if k and x in ("was", "were") and k + 1 < len(w):  # a past passive: "was baptised", "were given"
-            s = _participle(w[k + 1])
+            s = _participle(w[k + 1]) or (BE if _copula(w, k) else "")
             if s:
                 out.add(s)
         elif k and w[k - 1] not in NOT_PAST_BEFORE and (irregular_verb(x) or (x.endswith("ed") and len(x) > 4)):
@@ -92,6 +113,8 @@ def _en_plan(U: Units) -> set[str]:
         if lead and k + 1 < len(w):
             nxt = w[k + 2] if w[k + 1] == "be" and k + 2 < len(w) else w[k + 1]
             s = _participle(nxt) if w[k + 1] == "be" else stem(nxt)
+            if w[k + 1] == "be" and not s and _copula(w, k + 1):
+                s = BE  # "will be a sponsor", "is going to be in Cebu" (round 41a)
             if s:
                 out.add(s)
         if k and w[k - 1] == "user":
@@ -129,12 +152,24 @@ _ZH_PLAN = re.compile(r"(?<![重需主只不想快首必紧还])要(?=[\u4e00-\u
 _ZH_DONE = re.compile(r"(?<![为除])了(?!解)|过(?![年节去来])|已经")
 
 
+# round 41a: the Japanese copula ending the sentence, non-past (だ, です, である) and past (だった, でした, であった),
+# is the verb be of the English reading: 6月14日の結婚式で司会だ / 司会だった / "will be the MC". Only after a noun
+# (a kanji or katakana word) that is no time word: a date or a time as the complement identifies a date
+# (生年月日は2021年5月12日です, 10時からだ), a kana ending is a verb's stem (生まれです, 休みだ) or an explanation,
+# hearsay or likeness (のだ, そうだ, ようだ)
+_JA_COPULA_AFTER = r"(?<=[\u4e00-\u9fff\u30a0-\u30ff])(?<![日月年時分半頃])"
+_JA_COPULA_NONPAST = re.compile(_JA_COPULA_AFTER + r"(?:だ|です|である)[。.]?$")
+_JA_COPULA_PAST = re.compile(_JA_COPULA_AFTER + r"(?:だった|でした|であった)[。.]?$")
+
+
 def _ja_nonpast_glosses(U: Units) -> set[str]:
     """Glosses of a Japanese memory whose sentence ends in a plain non-past (an event not yet done) or says 予定 /
-    つもり: its predicates, and a verbal noun right before a final する (1泊する: 泊)."""
+    つもり: its predicates, and a verbal noun right before a final する (1泊する: 泊); be for a final copula."""
     text = U.text.strip()
     if _JA_PLAN.search(text):
         return _glosses(U)
+    if _JA_COPULA_NONPAST.search(text):
+        return {BE}
     if not _JA_NONPAST_END.search(text) or text.endswith(("ある。", "いる。", "ある", "いる")):
         return set()
     out = _glosses(U)
@@ -146,18 +181,47 @@ def _ja_nonpast_glosses(U: Units) -> set[str]:
     return out
 
 
-def _plan(U: Units) -> set[str]:
+# round 41a: a Chinese verb at one day with no aspect marker, against a Chinese memory of the same verb marked 了 /
+# 过: 4月22日来家访 / 4月22日来过家访了. Chinese has no tense; one language's writer who marks completion on one side
+# and not on the other states a scheduled event against a done one. Read only between two Chinese memories: against
+# an English or Japanese past the bare verb is as often the same past event told without 了 (三月三日在马尼拉出生 /
+# 3月3日に生まれた; over the planted sets 3 true pairs against 7 negatives would be read); and only at a day (a
+# numbered day, a weekday), with none of the frames that say a past, a state or no event without 了: a past time
+# word (去年, 上周, 以前, 当时, 曾), a bare 已 (已预订), 是…的 (是他七月抓的), verb + 于 (出生于), a start (从4月起担任,
+# 开始, 以来), a habit (每), a durative 着, a wish (想, 希望).
+_ZH_DAY = re.compile(r"[0-9０-９一二三四五六七八九十廿卅]\s*[日号號]|星期[一二三四五六日天]"
+                     r"|(?<![每上下])周[一二三四五六日天]")  # fmt: skip
+_ZH_NOT_SCHEDULED = re.compile(r"去年|前年|上周|上週|上星期|上个|上個|昨天|前天|以前|当时|當時|那时|那時|小时候"
+                               r"|刚才|刚刚|曾|的[。．.，,！]?$|[\u4e00-\u9fff]于|(?<!一)起|开始|開始|以来|以來"
+                               r"|每|着|著|已|想|希望")  # fmt: skip
+
+
+def _zh_scheduled(U: Units) -> set[str]:
+    """Glosses of the predicates of a Chinese memory that states an event at a day with no aspect marker."""
+    text = U.text.strip()
+    if U.lang != "zh" or not _ZH_DAY.search(text):
+        return set()
+    if _ZH_DONE.search(text) or _ZH_PLAN.search(text) or _ZH_NOT_SCHEDULED.search(text):
+        return set()
+    return _glosses(U)
+
+
+def _plan(U: Units, other: Units | None = None) -> set[str]:
     if U.lang == "en":
         return _en_plan(U)
     if U.lang == "ja":
         return _ja_nonpast_glosses(U)
-    return _glosses(U) if _ZH_PLAN.search(U.text) and not _ZH_DONE.search(U.text) else set()
+    if _ZH_PLAN.search(U.text) and not _ZH_DONE.search(U.text):
+        return _glosses(U)
+    return _zh_scheduled(U) if other is not None and other.lang == "zh" else set()
 
 
 def _past(U: Units) -> set[str]:
     if U.lang == "en":
         return set() if any(x in _EN_FUTURE_LEAD for x in U.words) else _en_past(U)
     if U.lang == "ja":
+        if _JA_COPULA_PAST.search(U.text.strip()):
+            return {BE}
         return _glosses(U, pred_only=False) if _JA_PAST_END.search(U.text.strip()) else set()
     if _ZH_PLAN.search(U.text) or not _ZH_DONE.search(U.text):
         return set()
@@ -168,8 +232,8 @@ def plan_past(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
     if not A.dates or A.dates != B.dates or A.periods or B.periods:
         return None
     for P, D, flip in ((A, B, False), (B, A, True)):
-        plan = _plan(P)
-        if plan and _past(D) & plan and not _past(P) & plan and not _plan(D) & plan:
+        plan = _plan(P, D)
+        if plan and _past(D) & plan and not _past(P) & plan and not _plan(D, P) & plan:
             return (["done"], ["planned"]) if flip else (["planned"], ["done"])
     return None
 
@@ -177,16 +241,48 @@ def plan_past(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
 # ---- an attempt in progress against its completion ------------------------------------------------------------
 _ZH_PROGRESSIVE = re.compile(r"正在([\u4e00-\u9fff])")
 _ZH_RESULT = "取上到完好成会过"
-_EN_ACHIEVED = frozenset({"passed", "got", "obtained", "earned", "acquired", "won", "gained"})
+# round 41a: a search and its outcome are an attempt and its result too: "is looking for a flat" / "has found a
+# flat", 在找 / 找到了, 探し中 / 見つけた
+_EN_ACHIEVED = frozenset({"passed", "got", "obtained", "earned", "acquired", "won", "gained", "found"})
 _JA_PROGRESSIVE = re.compile(r"中[。.]?$|中で|ているところ")
-_JA_ACHIEVED = re.compile(r"(?:取得|合格|取っ|受かっ|獲得)(?:し)?た")
+_JA_ACHIEVED = re.compile(r"(?:取得|合格|取っ|受かっ|獲得|見つけ|見つかっ)(?:し)?た")
+# 在 before a verb is the progressive as 正在 is (用户在找房子 "is looking for a flat"); before a noun it is the
+# preposition "at / in" (在东京找到了, 在家), and 在 + verb + 中 / 上 / 时 ... is "during / in doing" (在考试中)
+_ZH_FRAME_AFTER = ("中", "上", "里", "时", "期间", "方面", "之中", "后", "前", "之前", "之后", "以后", "以前")
+
+
+def _zh_verb_gloss(word: str) -> bool:
+    """One of the first two CC-CEDICT glosses of the word is "to ..." (学 "to learn", 准备 "preparation; to
+    prepare"); the units' own predicate flag misses a verb said alone before its object (在学日语)."""
+    entry = lexicon().zh.get(word)
+    return entry is not None and any(g.startswith("to ") for g in entry[1][:2])
+
+
+def _zh_progressive_zai(U: Units) -> str:
+    """The first character of a verb right after 在 as a word of its own (jieba's cut: not 现在, 存在, 在于); "".
+    The word after 在 is the memory's own term there (the longest one), which joins what jieba cuts (在练马区: 练 /
+    马区, a place, not 练 "to practise")."""
+    import jieba  # already loaded by the Chinese reading of the text (fact_units)
+
+    text = U.text
+    for t, _start, end in jieba.tokenize(text):
+        if t != "在":
+            continue
+        here = [u for u in U.terms if u.surface and text.startswith(u.surface, end)]
+        if not here:
+            continue
+        word = max(here, key=lambda u: len(u.surface))
+        after = text[end + len(word.surface) :]
+        if word.known and _zh_verb_gloss(word.surface) and not after.startswith(_ZH_FRAME_AFTER):
+            return word.surface[0]
+    return ""
 
 
 def _in_progress(U: Units) -> str:
     """The first character of the verb said in progress (zh), "+" for an English / Japanese progressive; ""."""
     if U.lang == "zh":
         m = _ZH_PROGRESSIVE.search(U.text)
-        return m.group(1) if m else ""
+        return m.group(1) if m else _zh_progressive_zai(U)
     if U.lang == "en":
         w = U.words
         prog = any(

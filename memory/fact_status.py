@@ -250,7 +250,11 @@ _FUTURE_CJK = re.compile(
 
 
 def _anchored(U: Units) -> bool:
-    if U.dates:
+    """Round 41a: a clock time with no day is no anchor. It recurs every day (core hours from 11 am to 3 pm, opening
+    hours, "takes the pill at 8 pm") and places no single event in the future, so "has flextime with core hours from
+    11 am to 3 pm" is the plain present, not the plan "is going to introduce flextime"; a day, month, weekday or
+    year still anchors ("plays a gig on 25 July at 7:30 pm")."""
+    if any(not d.startswith("time:") for d in U.dates):
         return True
     if U.lang == "en":
         return any(x in _FUTURE_EN for x in U.words)
