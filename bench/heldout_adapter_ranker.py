@@ -52,10 +52,11 @@ ROOT = Path(__file__).resolve().parent.parent
 # extra6 in stop 33, after bench/results/s31_ship_heldout_xfit5.json, made with the first five; extra7, extra8 and
 # extra9 in stop 35, after bench/results/s34_at_heldout.json, made with the first seven; extra10 in stop 36, after
 # bench/results/s35_refit_heldout_xfit10.json, made with the first ten; extra11 in stop 37, after
-# bench/results/s36_refit_heldout_xfit11.json, made with the first eleven).
+# bench/results/s36_refit_heldout_xfit11.json, made with the first eleven; extra12 in stop 38, after
+# bench/results/s37_refit_heldout_xfit12.json, made with the first twelve).
 ADAPTER_FACTS = [
     str(ROOT.parent / "shared/data/xl/xl_dev.jsonl"),
-    *(str(ROOT / f"bench/data/xl_dev_{g}.jsonl") for g in ("extra", *(f"extra{i}" for i in range(2, 12)))),
+    *(str(ROOT / f"bench/data/xl_dev_{g}.jsonl") for g in ("extra", *(f"extra{i}" for i in range(2, 13)))),
 ]
 KS = [5, 10, 25, 50]
 
