@@ -24,6 +24,9 @@
   voice_difference` (an aligned value the agent of one clause and the object of the other, the verbs aligned; the
   passive with "by" / 被 / に…られる and "gets X from") and :func:`memory.fact_owner.owner_difference` (an aligned
   noun the user's on one side, another person's on the other).
+* **The user acts in one memory, another person in the other** (round 41b): :func:`memory.fact_actor.
+  actor_difference` ("the user walks Mr Kobayashi's dog" / "Mr Kobayashi walks the user's dog", "the user is visiting
+  the home of Ms Ishikawa" / 石川先生が家庭訪問に来る): the person is what the user acts on, or its owner.
 * **Two modifiers of one head in one language** (:func:`slot_difference`). 拳击馆 / 泰拳馆: in one Chinese or
   Japanese pair, the head aligned and the words right before it left unaligned on both sides, one a dictionary word:
   two kinds of one thing (vectors would join them across the pair).
@@ -38,6 +41,7 @@ import re
 from collections.abc import Sequence
 
 from .english_words import IRREGULAR_VERBS, POSSESSIVE_DETERMINERS
+from .fact_actor import actor_difference  # round 41b: the user acts in one memory, the other person in the other
 from .fact_benefactive import benefactive_actor
 from .fact_lexicon import Units
 from .fact_owner import owner_difference  # round 40b: whose thing, for any aligned value
@@ -293,6 +297,8 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
     for got in (voice_difference(A, B, aligned), owner_difference(A, B, aligned)):  # round 40b: any two values
         if got is not None:
             out.append(("role", *got))
+    if not out and (got := actor_difference(A, B, aligned)) is not None:  # round 41b: the user or the other acts
+        out.append(("role", *got))
     found = benefactive_actor(A, B)  # round 38: a verb done for the user against the user doing it
     plans = [d for d in plan_differences(A, B) if d not in out]  # a dated "is" read above too (round 41a)
     return out + plans + ([("role", *found)] if found else [])

@@ -276,4 +276,41 @@ def _middle_pieces(A: Units, B: Units, ta: Sequence[Unit], tb: Sequence[Unit], u
     return out
 
 
-__all__ = ["han_spells", "kana_reads_han", "name_span_alignments", "skeleton", "transliterates"]
+# how a CJK word meets an English word by what it means (its glosses) and by how it is spelt
+_BY_MEANING = frozenset({"gloss", "other-language gloss", "gloss synonym"})
+_BY_SPELLING = frozenset({"reading", "transliteration"})
+
+
+def one_name_one_place(ta: Sequence[Unit], tb: Sequence[Unit],
+                       found: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:  # fmt: skip
+    """Round 41b: the lexical alignments ``found`` (index in ``ta``, index in ``tb``, how), less those by which a
+    CJK name the lexicon does not know meets, by the glosses of its characters, an English word away from the
+    English name it spells. Such a name carries its characters' glosses (房租: 房 "room" + 租 "rent"; 西荻洼: 西
+    "west; Spanish"), so that a name said in pieces may still meet ("Zhongshan Park" / 中山公园). Once the name has
+    met its spelling (a reading or a transliteration: 西荻洼 / Nishi-Ogikubo), it is that name; a word its
+    characters gloss is the name's only where it stands next to the spelling (the rest of the name: "Park"), and
+    elsewhere another word of the sentence ("a Spanish-language book club ... in Nishi-Ogikubo": "Spanish" is no
+    part of 西荻洼, and was the one value that told 英文 "English" from it)."""
+    spelt: dict[tuple[int, bool], list[int]] = {}
+    for i, j, how in found:
+        x, y = ta[i], tb[j]
+        if how in _BY_SPELLING and (x.lang == "en") != (y.lang == "en"):
+            cjk, en, flip = (y, x, True) if x.lang == "en" else (x, y, False)
+            if cjk.proper and not cjk.known and en.at >= 0:
+                spelt.setdefault((j if flip else i, flip), []).append(en.at)
+    if not spelt:
+        return list(found)
+    out = []
+    for i, j, how in found:
+        x, y = ta[i], tb[j]
+        flip = x.lang == "en"
+        at = spelt.get((j if flip else i, flip))
+        en = x if flip else y
+        if how in _BY_MEANING and at and en.at >= 0 and all(abs(en.at - p) > 1 for p in at):
+            continue
+        out.append((i, j, how))
+    return out
+
+
+__all__ = ["han_spells", "kana_reads_han", "name_span_alignments", "one_name_one_place", "skeleton",
+           "transliterates"]  # fmt: skip

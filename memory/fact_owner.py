@@ -15,15 +15,17 @@ markers of possession:
   家族割プラン: 自分, which is the subject, here the user).
 * **Chinese.** The same with 的 (妻子普丽娅的手机号; 自己的套餐: the subject's).
 
-Persons are not read as owned (妻のプリヤさん, "the user's wife Priya": an apposition or a kinship, not a
-possession). An owner is ``user`` (the user, ユーザー, 用户, or 自分 / 自己 with the user as the subject) or
+Persons are not read as owned (妻のプリヤさん, "the user's wife Priya": an apposition or a kinship, not a possession).
+A capitalised English word is read as owned only right after a possessive (round 41b: "Mr Kobayashi's Akita", "the
+user's Prius"): there the possessive is its determiner, as it is a common noun's, while after a relation or a title a
+name is that person. An owner is ``user`` (the user, ユーザー, 用户, or 自分 / 自己 with the user as the subject) or
 ``other`` (a kin or social relation or a name: capitalised in English, tagged as a person's name in Japanese and
-Chinese, the nearest of the nouns before 的 first: 妻子普丽娅的). A person noun that is neither classifies rather
-than owns ("a master's thesis", "a driver's licence", ユーザーの歯医者の予約 "the user's dentist appointment"): the
-chain is read on past it. A pronoun ("her plan", "their line") names no one here: it may be either. A possessor
-coordinated with another ("the user and Leon's flat") is both, and is not read. Two memories differ
-(:func:`owner_difference`) when an aligned value, aligned with nothing else, is the user's on one side and another
-person's on the other: one thing cannot be both in one fact. Asked only when nothing else kept the two apart
+Chinese, the nearest of the nouns before 的 first: 妻子普丽娅的). A person noun that is neither classifies rather than
+owns ("a master's thesis", "a driver's licence", ユーザーの歯医者の予約 "the user's dentist appointment"): the chain
+is read on past it. A pronoun ("her plan", "their line") names no one here: it may be either. A possessor coordinated
+with another ("the user and Leon's flat") is both, and is not read. Two memories differ (:func:`owner_difference`)
+when an aligned value, aligned with nothing else, is the user's on one side and another person's on the other: one
+thing cannot be both in one fact. Asked only when nothing else kept the two apart
 (:func:`memory.fact_direction.direction_differences`).
 """
 
@@ -67,8 +69,10 @@ def _en_owners(U: Units) -> dict[str, str]:
 
     out: dict[str, set[str]] = {}
     for k, t in enumerate(term):
-        if t is None or t.pred or w[k].endswith("'s") or t.proper or _en_kind(w[k], False):
+        if t is None or t.pred or w[k].endswith("'s") or _en_kind(w[k], False):
             continue  # a person's owner is a kinship ("the user's wife Priya"), not read here
+        if t.proper and not _owned_name(w, k):
+            continue
         j = k - 1
         while j >= 0 and (
             in_np(j)
@@ -96,6 +100,16 @@ def _en_owners(U: Units) -> dict[str, str]:
         if kind:
             out.setdefault(t.surface, set()).add(kind)
     return {s: next(iter(k)) for s, k in out.items() if len(k) == 1}
+
+
+def _owned_name(w: Sequence[str], k: int) -> bool:
+    """A capitalised word right after a possessive (round 41b): "Mr Kobayashi's Akita", "the user's Akita". A name
+    is read as owned only there, the possessive its own determiner: after a person word it is that person named
+    ("the user's neighbour Kobayashi", an apposition), after a title a person itself ("the user's neighbour Mr
+    Kobayashi"), and a person is no one's thing; a possessive on a name marks the name's owner as it marks a
+    noun's, and a pet, a car or an account named by its owner's possessive is the owner's ("the user walks Mr
+    Kobayashi's Akita" / "Mr Kobayashi walks the user's Akita")."""
+    return k > 0 and w[k - 1].endswith(("'s", "s'")) and w[k - 1] not in ("'s", "s'")
 
 
 def _of_owner(toks: Sequence[tuple[str, bool]], k: int) -> str | None:

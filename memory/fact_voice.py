@@ -204,8 +204,9 @@ class _Clause:
                 break
             if not (w in _DET or self._nounish(k)) or (subject and k > start and self.verb(k)):
                 break
-            if w in _DET and k > start and self.w[k - 1] not in _DET:
-                break  # a second noun phrase ("gave the user her old rice cooker")
+            if w in _DET and k > start and self.w[k - 1] not in _DET and w not in TITLES:
+                break  # a second noun phrase ("gave the user her old rice cooker"); a title after a noun opens
+                # its name, one referent ("the user's neighbour Mr Kobayashi", round 41b)
             if w.endswith("'s") or w in POSSESSIVE_DETERMINERS:
                 heads = []  # Amelia's classmate: the classmate
             elif self.term[k] is not None:

@@ -66,6 +66,7 @@ from .fact_lexicon import (
 from .fact_loan import loan_phrase_alignments
 from .fact_modality import precision_differences
 from .fact_modifier import opposite_modifier
+from .fact_names import one_name_one_place
 from .fact_phrasal import phrasal_contrast
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
 from .fact_prefix import en_other_referent, prefixed
@@ -365,13 +366,13 @@ def _compare(A: Units, B: Units, word_vectors: WordVectors | None, cfg: AlignCon
     aligned: list[tuple[str, str, str]] = []
     used_a: set[int] = set()
     used_b: set[int] = set()
-    for i, x in enumerate(ta):
-        for j, y in enumerate(tb):
-            how = lexical_relation(x, y, thesaurus)
-            if how:
-                aligned.append((x.surface, y.surface, how))
-                used_a.add(i)
-                used_b.add(j)
+    found = [
+        (i, j, how) for i, x in enumerate(ta) for j, y in enumerate(tb) if (how := lexical_relation(x, y, thesaurus))
+    ]
+    for i, j, how in one_name_one_place(ta, tb, found):  # a name that met its spelling is no gloss elsewhere (41b)
+        aligned.append((ta[i].surface, tb[j].surface, how))
+        used_a.add(i)
+        used_b.add(j)
     aligned += frequency_alignments(A, B, used_a, used_b)  # one frequency class on both sides is spent (round 22)
     aligned += compound_alignments(A, B, ta, tb, used_a, used_b, lambda x, y: lexical_relation(x, y, thesaurus))
     aligned += spent_alignments(A, B, ta, tb, used_a, used_b, aligned)  # 65歳 / "at 65", 友人たち (round 24)
