@@ -63,11 +63,10 @@ from .fact_voice import (
     _JA_PASSIVE,
     _RECEIVE,
     _RECIPROCAL,
+    Aligned,
     _Clause,
     one_to_one,
 )
-
-Aligned = Sequence[tuple[str, str, str]]
 
 
 @dataclass(frozen=True)
