@@ -4,7 +4,8 @@
   that is another word behind a negating prefix (不 未 無 无 非) is that word's opposite, never a variant.
 * **Possible against stated** (:func:`epistemic`). "might go" / "goes", 可能会去 / 要去, かもしれない: a closed class
   of markers of possibility per language (might, maybe, perhaps, possibly; かもしれ, 可能性; 可能, 也许, 或许, 说不定);
-  a memory that says one against a memory that says none states a fact as only possible.
+  a memory that says one against a memory that says none states a fact as only possible. Round 42a: "may" before
+  "be" or a perfect "have" ("may be prescribed", "may have lost") too; "may" before any other verb is permission.
 * **X and Y against X only** (:func:`only_difference`). "a front-and-rear dashcam" / "a front-only dashcam": the
   English modifier rule took "rear" for a refinement, but the other memory says its aligned word is the only one.
 * **Another person as the subject** (:func:`person_subject`). "the user gave" / "the user's mother gave": a person
@@ -69,9 +70,25 @@ _POSSIBLE_JA = re.compile(r"かもしれ|かも知れ|可能性")
 _POSSIBLE_ZH = re.compile(r"(?<![不尽盡])可能|也许|也許|或许|或許|说不定|說不定")
 
 
+# round 42a: "may" before "be" or a perfect "have" and a participle ("may be prescribed", "may be allergic", "may
+# have lost") is possibility: permission is given for what one does ("may bring a lunch", "may park"), not for a
+# state or a passive one is put in, nor for a past. A bare "may" + verb stays the permission that deontic() reads
+_MAY_STATE = frozenset({"be", "have"})
+
+
+def _may_possible(words: Sequence[str]) -> bool:
+    for k, w in enumerate(words[:-2]):
+        if w != "may" or words[k + 1] not in _MAY_STATE:
+            continue
+        nxt = words[k + 2]
+        if words[k + 1] == "be" or nxt == "been" or nxt.endswith("ed") or nxt in _PASTS:
+            return True
+    return False
+
+
 def epistemic(U: Units) -> bool:
     if U.lang == "en":
-        return any(w in _POSSIBLE_EN for w in U.words)
+        return any(w in _POSSIBLE_EN for w in U.words) or _may_possible(U.words)
     return bool((_POSSIBLE_JA if U.lang == "ja" else _POSSIBLE_ZH).search(U.text))
 
 

@@ -184,6 +184,14 @@ _NOT_PAST_AFTER = MODALS | {"to"} | ARTICLES | POSSESSIVE_DETERMINERS
 _PRESENT_PASSIVE = BE_PRESENT | (GET - {"got"})
 
 
+# round 42a: the present causative "has it checked", "gets them cleaned": have / get in the present, an object
+# pronoun, then the participle of what is done to it. The -ed form is no past: the object pronoun read as a subject
+# took "wears a brace and has it checked every three months" for done, and "used to wear ... and had it checked" was
+# then a former habit against a past, which the former frame leaves alone. "had it checked" stays past (had is)
+_CAUSATIVE_PRESENT = frozenset({"has", "have", "get", "gets"})
+_OBJECT_PRONOUNS = frozenset({"it", "them", "him", "her"})
+
+
 def en_past(words: Sequence[str]) -> bool:
     """The verb right after the subject ("the user lost", "wife gave") is a past form."""
     for k, w in enumerate(words):
@@ -192,6 +200,8 @@ def en_past(words: Sequence[str]) -> bool:
                 continue  # "gets paid", "is paid": a present passive's participle (round 14), not a past
             return True
         if w.endswith("ed") and k > 0 and _subject(words[k - 1]):
+            if k > 1 and words[k - 1] in _OBJECT_PRONOUNS and words[k - 2] in _CAUSATIVE_PRESENT:
+                continue  # "has it checked": a present causative's participle (round 42a)
             return True
     return False
 
