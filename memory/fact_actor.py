@@ -40,6 +40,17 @@ clause aligns, not as a converse, with a word of the other memory (visiting / "t
 said only beside the user ("walks the dog with her son") is not in the scope, and a person the user's memory does
 not name at all is left to :func:`memory.fact_frames.holder_difference`. Asked only when nothing else kept the two
 apart (:func:`memory.fact_direction.direction_differences`).
+
+Round 42b (set ag): **the user in a role, against the user served by someone in that role.** "The user worked as a
+volunteer guide, showing visitors around" / "A volunteer guide showed the user around" (or "the user was shown
+around by a volunteer guide"): every value aligns, and the user is the guide in one memory and the one guided in
+the other. Read in English from closed markers only: the user's role is the noun phrase after "as" (a verb of the
+user before it: "works as", "volunteered as") or after a copula and an article ("the user is a nurse"); the user is
+served when the noun phrase right before an active verb whose object is the user ("a guide showed the user") or
+the phrase after the agent's "by" of a passive whose subject is the user names the one who acts. The two differ
+(:func:`served_difference`) when the role's head noun is the acting phrase's head noun on the other side, and
+neither memory reads both ways (a guide who guides the user is no role of the user). Japanese (として, に…られる)
+and Chinese (作为, 由 / 被) say it too; not read yet (no case of them was at hand to check the reading on).
 """
 
 from __future__ import annotations
@@ -261,4 +272,60 @@ def actor_difference(A: Units, B: Units, aligned: Aligned) -> tuple[list[str], l
     return None
 
 
-__all__ = ["Actor", "actor", "actor_difference"]
+# ---- the user in a role against the user served by one in that role (round 42b) ----------------------------------
+_NP = r"((?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*)"
+_ROLE_EN = re.compile(r"\bthe user\s+(?:[a-z]+\s+){0,2}?(?:as|(?:is|was|were|are)\s+an?)\s+(?:an?\s+|the\s+)?" + _NP
+                      + r"(?=\s*(?:[,.;]|$)|\s+(?:at|in|on|for|from|with|to|and|who|that|of)\b)")  # fmt: skip
+_SERVED_ACTIVE = re.compile(r"(?:^|[,;]\s*|\b(?:an?|the|their|his|her)\s+)" + _NP + r"\s+([a-z]+)\s+the user\b(?!')")
+_SERVED_PASSIVE = re.compile(r"\bthe user\s+(?:was|is|were|are|got|gets|has been|had been)\s+[a-z]+\b.*?\bby\s+"
+                             r"(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?" + _NP
+                             + r"(?=\s*(?:[,.;]|$)|\s+(?:at|in|on|for|from|with|to|and)\b)")  # fmt: skip
+_NOT_NP = (
+    BE
+    | HAVE
+    | DO
+    | MODALS
+    | NOT_NEVER
+    | frozenset("user the a an and or but who that which at in on for from with to by as of".split())
+)
+
+
+def _head(np: str) -> str:
+    words = np.split()
+    while words and words[0] in ("a", "an", "the", "their", "his", "her"):
+        words = words[1:]
+    return "" if not words or any(w in _NOT_NP for w in words) else words[-1]
+
+
+def en_role(U: Units) -> str:
+    """The head noun of the user's role ("works as a volunteer guide" -> guide), "" when none is read."""
+    m = _ROLE_EN.search(U.text.casefold()) if U.lang == "en" else None
+    return _head(m.group(1)) if m else ""
+
+
+def en_served_by(U: Units) -> str:
+    """The head noun of the one who acts on the user ("a guide showed the user", "the user was shown around by a
+    guide" -> guide), "" when none is read."""
+    if U.lang != "en":
+        return ""
+    text = U.text.casefold()
+    m = _SERVED_PASSIVE.search(text)
+    if m:
+        return _head(m.group(1))
+    m = _SERVED_ACTIVE.search(text)
+    if not m or m.group(2) in _NOT_NP:
+        return ""
+    return _head(m.group(1))
+
+
+def served_difference(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
+    """(a's reading, b's) when the user has a role in one memory and is acted on by one in that role in the other."""
+    ra, rb, sa, sb = en_role(A), en_role(B), en_served_by(A), en_served_by(B)
+    if ra and not sa and sb and not rb and ra == sb:
+        return [f"role:user is {ra}"], [f"role:{sb} acts on user"]
+    if rb and not sb and sa and not ra and rb == sa:
+        return [f"role:{sa} acts on user"], [f"role:user is {rb}"]
+    return None
+
+
+__all__ = ["Actor", "actor", "actor_difference", "en_role", "en_served_by", "served_difference"]

@@ -42,7 +42,7 @@ import re
 from collections.abc import Sequence
 
 from .english_words import IRREGULAR_VERBS, POSSESSIVE_DETERMINERS
-from .fact_actor import actor_difference  # round 41b: the user acts in one memory, the other person in the other
+from .fact_actor import actor_difference, served_difference  # rounds 41b, 42b: who acts, who is served
 from .fact_benefactive import benefactive_actor
 from .fact_lexicon import Units
 from .fact_owner import owner_difference  # round 40b: whose thing, for any aligned value
@@ -315,6 +315,8 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
         if got is not None:
             out.append(("role", *got))
     if not out and (got := actor_difference(A, B, aligned)) is not None:  # round 41b: the user or the other acts
+        out.append(("role", *got))
+    if not out and (got := served_difference(A, B)) is not None:  # round 42b: the user a guide / guided by one
         out.append(("role", *got))
     found = benefactive_actor(A, B)  # round 38: a verb done for the user against the user doing it
     plans = [d for d in plan_differences(A, B) if d not in out]  # a dated "is" read above too (round 41a)

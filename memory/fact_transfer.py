@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .english_words import BE, GET, NOT_CONTRACTED, NOT_NEVER
-from .fact_lexicon import AUX, Unit, Units
+from .fact_lexicon import AUX, EN_NUM_COMPOUND, EN_TOKEN, Unit, Units
 from .fact_substitution import substitution_difference
 from .fact_verbs import irregular_base
 
@@ -58,6 +58,8 @@ _EN_BE = BE | GET
 # words between a passive auxiliary and its participle ("was not given", "is also taught")
 _EN_BETWEEN = NOT_NEVER | NOT_CONTRACTED | {"also", "still", "already"}
 _EN_PREPS = frozenset("in at from to of on with for by near".split())
+# the words that open an adverbial before the subject (fact_voice._INTRO, not imported: a cycle)
+_EN_OPENERS = _EN_PREPS | frozenset("every each during after before since last this next until".split())
 # Japanese verb stems (kana / kanji as written); longest first. て-form auxiliaries are excluded where they follow
 # a verb (貸してあげた): the main verb says the transfer
 JA_VERBS = (
@@ -118,10 +120,25 @@ _NOT_SUBJECT = frozenset(
 )  # fmt: skip
 
 
+def _en_opening(U: Units, verb_at: int) -> int:
+    """The words of an opening adverbial before the verb: a phrase that starts with a preposition and ends at a
+    comma ("For their 40th wedding anniversary, the user gave ..."; round 42b, set ag). Its noun is no subject;
+    without this the subject stopped at the preposition and read nothing, so a reversed giver went unread."""
+    if not U.words or U.words[0] not in _EN_OPENERS or "," not in U.text:
+        return 0
+    head = EN_NUM_COMPOUND.sub(lambda m: m.group(0).replace("-", " "), U.text[: U.text.index(",")])
+    toks = [m.group(0).lower() for m in EN_TOKEN.finditer(head)]
+    # a phrase that names the user is a clause of its own ("At a studio the user blew a glass, which ..."), not read
+    return len(toks) if len(toks) < verb_at and not {"user", "user's"} & set(toks) else 0
+
+
 def _en_subject(U: Units, verb_at: int) -> str:
     """The head noun before the verb: "the user's parents in Vietnam send" -> parents."""
     head = ""
-    for w in U.words[:verb_at]:
+    start = _en_opening(U, verb_at)
+    for k, w in enumerate(U.words[start:verb_at], start):
+        if w == "going" and U.words[k + 1 : k + 2] == ("to",):
+            break  # "is going to give": a future, no noun (round 42b)
         if w in _EN_PREPS:
             break
         if w in _EN_BE or w in AUX:
@@ -266,7 +283,8 @@ def _zh_subject(U: Units, verb_at: int) -> str:
     m = _ZH_STOP.search(prefix)
     if m:
         prefix = prefix[: m.start()]
-    prefix = re.sub(r"[，,。]", "", prefix)
+    # an opening phrase before a comma (生日那天，用户送给…) is no subject: the last piece with words (round 42b)
+    prefix = next((p for p in reversed(re.split(r"[，,。]", prefix)) if p.strip()), "")
     return re.split(r"的", prefix)[-1].strip()
 
 
@@ -289,6 +307,8 @@ def transfer_reading(U: Units) -> tuple[frozenset[str], str | None, str]:
         if agent:  # "A was given to X by Y" = "Y gave X A": the agent is the subject of the active direction
             kind, way = d.split(":")
             d, subj = f"{kind}:{'in' if way == 'out' else 'out'}", agent
+        elif _en_passive(U, at) and not _en_person(U, subj):
+            subj = ""  # "blessings were given to the user": a thing given is no giver or receiver (round 42b)
     elif U.lang == "ja":
         subj = _ja_subject(U)
     else:
