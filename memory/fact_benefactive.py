@@ -19,8 +19,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .fact_lexicon import Unit, Units, stem
+from .fact_lexicon import Unit, Units, lexicon, stem
+from .fact_persons import persons
 from .fact_plan import en_verb_stem
+from .fact_recall5 import _morphemes
+from .text import sudachi_tokenizer
 
 _BENEFACTIVE = re.compile(r"[てで](?:もら|貰|くれ|呉れ|あげ|上げ|いただ|頂|くださ|下さ)")
 _EN_NOT_ACTIVE = frozenset(
@@ -48,8 +51,6 @@ def as_grammar(U: Units) -> Units | None:
 
 def _auxiliary(u: Unit, text: str) -> bool:
     """Is the unit a benefactive auxiliary after て / で (もらっ of 修理してもらった), left unread by the reader?"""
-    from .fact_recall5 import _morphemes
-
     return not u.known and bool(_HIRA.fullmatch(u.surface)) and any(
         m[0] == u.surface and m[1] in _BENEFACTIVES and m[4] in ("て", "で") and m[3].startswith("動詞")
         for m in _morphemes(text))  # fmt: skip
@@ -58,8 +59,6 @@ def _auxiliary(u: Unit, text: str) -> bool:
 def _names_a_person(text: str) -> bool:
     """Does a Japanese text name a person other than the user (a person noun, a personal name, a pronoun, a name
     with an honorific)? Asked before a benefactive auxiliary is read as grammar."""
-    from .text import sudachi_tokenizer
-
     tok = sudachi_tokenizer("C")
     if tok is None:
         return True
@@ -74,9 +73,6 @@ def _names_a_person(text: str) -> bool:
 
 def _person(word: str) -> bool:
     """A person noun by any of a Japanese word's first three glosses (同僚 "coworker; co-worker; colleague")."""
-    from .fact_lexicon import lexicon
-    from .fact_persons import persons
-
     entry = lexicon().ja.get(word)
     heads = [g.split()[-1].casefold() for g in (entry[1][:3] if entry else ()) if g.split() and not g.startswith("to ")]
     return any(h in persons() or h.replace("-", "") in persons() for h in heads)
@@ -85,8 +81,6 @@ def _person(word: str) -> bool:
 def _benefacted_verbs(U: Units) -> set[str]:
     """Glosses of the Japanese verbs right before a benefactive auxiliary :func:`as_grammar` dropped (only in the
     second pass of :func:`memory.facts.compare`: with the auxiliary kept, the first pass stays main's, round 38)."""
-    from .fact_recall5 import _morphemes
-
     if U.lang != "ja" or not _BENEFACTIVE.search(U.text) or any(_auxiliary(u, U.text) for u in U.terms):
         return set()
     if _names_a_person(U.text):

@@ -26,6 +26,7 @@ import unicodedata
 from functools import lru_cache
 
 from .fact_lexicon import Units
+from .fact_units import extract
 
 _EN_TOKEN = re.compile(r"\S+")
 _EN_BREAK = ",;:.!?\"'”)"
@@ -42,8 +43,6 @@ _ZH_ENDS = re.compile(r"(?:从|從|由)(?P<x>[^，。、；,;从從由到至]{1,
 
 def _quantity(fragment: str, lang: str) -> str | None:
     """The one quantity an end states (a number, an amount, a time, a month), or None when it states none or more."""
-    from .fact_units import extract  # fact_units is read before this module is needed
-
     U = extract(fragment, lang)
     got = U.nums + U.dates
     return got[0] if len(got) == 1 else None
