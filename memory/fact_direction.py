@@ -6,6 +6,8 @@
   of markers of possibility per language (might, maybe, perhaps, possibly; かもしれ, 可能性; 可能, 也许, 或许, 说不定);
   a memory that says one against a memory that says none states a fact as only possible. Round 42a: "may" before
   "be" or a perfect "have" ("may be prescribed", "may have lost") too; "may" before any other verb is permission.
+  Round 43a: "could have" + a participle and "could be" + a determiner or -ing (:mod:`memory.fact_possible`); the
+  ない of かもしれない is no negation (:mod:`memory.fact_exclusive`), and the markers are no values.
 * **X and Y against X only** (:func:`only_difference`). "a front-and-rear dashcam" / "a front-only dashcam": the
   English modifier rule took "rear" for a refinement, but the other memory says its aligned word is the only one.
 * **Another person as the subject** (:func:`person_subject`). "the user gave" / "the user's mother gave": a person
@@ -47,6 +49,7 @@ from .fact_benefactive import benefactive_actor
 from .fact_lexicon import Units
 from .fact_owner import owner_difference  # round 40b: whose thing, for any aligned value
 from .fact_plan import plan_differences  # round 34: a dated plan / its past, an attempt / its result, a draw
+from .fact_possible import could_possible  # round 43a: "could have" + participle, "could be" + a determiner
 from .fact_voice import voice_difference  # round 40b: who acts on whom, between any two values
 
 Found = tuple[str, list[str], list[str]]
@@ -88,7 +91,7 @@ def _may_possible(words: Sequence[str]) -> bool:
 
 def epistemic(U: Units) -> bool:
     if U.lang == "en":
-        return any(w in _POSSIBLE_EN for w in U.words) or _may_possible(U.words)
+        return any(w in _POSSIBLE_EN for w in U.words) or _may_possible(U.words) or could_possible(U.words)
     return bool((_POSSIBLE_JA if U.lang == "ja" else _POSSIBLE_ZH).search(U.text))
 
 

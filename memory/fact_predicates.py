@@ -31,7 +31,7 @@ import re
 from collections.abc import Sequence
 
 from .cjk_words import ZH_ALREADY, ZH_ASPECT, alternation, traditional
-from .english_words import ARTICLES, BE_PRESENT, GET, IRREGULAR_VERBS, MODALS, POSSESSIVE_DETERMINERS
+from .english_words import ARTICLES, BE_FINITE, BE_PRESENT, GET, IRREGULAR_VERBS, MODALS, POSSESSIVE_DETERMINERS
 from .fact_actions import unsaid_actions
 from .fact_lexicon import (
     EXPIRY_PREFIXES,
@@ -190,6 +190,26 @@ _PRESENT_PASSIVE = BE_PRESENT | (GET - {"got"})
 # then a former habit against a past, which the former frame leaves alone. "had it checked" stays past (had is)
 _CAUSATIVE_PRESENT = frozenset({"has", "have", "get", "gets"})
 _OBJECT_PRONOUNS = frozenset({"it", "them", "him", "her"})
+# round 43a: the object a full noun phrase, "has the car washed", "gets her old bike repaired": present have / get, a
+# determiner (an article or a possessive, which opens the noun phrase), at most three words, then the -ed form. A
+# word that ends a noun phrase or opens a clause (a conjunction, a relative, be, have, a modal) stops the phrase:
+# "has a dog and walked it" keeps its past. "had the car washed" stays past (had is)
+_NP_BREAK = MODALS | BE_FINITE | {"and", "or", "but", "that", "which", "who", "whom", "whose", "when", "while",
+                                  "because", "if", "so", "then", "to", "has", "have", "had", "get", "gets",
+                                  "got"}  # fmt: skip
+
+
+def _causative_object(words: Sequence[str], k: int) -> bool:
+    """Is the -ed form at ``k`` the participle after a present causative's object (round 42a's pronoun, or a noun
+    phrase opened by a determiner)?"""
+    if k > 1 and words[k - 1] in _OBJECT_PRONOUNS and words[k - 2] in _CAUSATIVE_PRESENT:
+        return True
+    for j in range(k - 2, max(k - 5, 0), -1):  # the determiner, one to three words before the -ed form
+        if words[j] in _NP_BREAK:
+            return False
+        if words[j] in ARTICLES or words[j] in POSSESSIVE_DETERMINERS:
+            return words[j - 1] in _CAUSATIVE_PRESENT and not any(x in _NP_BREAK for x in words[j + 1 : k])
+    return False
 
 
 def en_past(words: Sequence[str]) -> bool:
@@ -200,8 +220,8 @@ def en_past(words: Sequence[str]) -> bool:
                 continue  # "gets paid", "is paid": a present passive's participle (round 14), not a past
             return True
         if w.endswith("ed") and k > 0 and _subject(words[k - 1]):
-            if k > 1 and words[k - 1] in _OBJECT_PRONOUNS and words[k - 2] in _CAUSATIVE_PRESENT:
-                continue  # "has it checked": a present causative's participle (round 42a)
+            if _causative_object(words, k):
+                continue  # "has it checked", "has the car washed": a present causative's participle (42a, 43a)
             return True
     return False
 

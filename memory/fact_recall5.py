@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .fact_lexicon import Unit, Units
+from .fact_possible import possibility_marker
 
 _NUMERAL = "0-9〇零一二两兩三四五六七八九十百千万"
 # aspect auxiliaries only: a benefactive (くれる, もらう, あげる, いただく, くださる) says who acts for whom, and where
@@ -64,6 +65,8 @@ def _morphemes(text: str) -> tuple[tuple[str, str, str, str, str], ...]:
 def grammar_word(u: Unit, lang: str, text: str) -> bool:
     """Is ``u`` a grammar word of the module doc (an auxiliary after て, あと before a number, "during")?"""
     s = u.surface
+    if possibility_marker(u, lang, text):
+        return True  # かもしれない, 也许, "perhaps": compared as modality (round 43a, fact_possible)
     if lang == "en":
         return s == "during" or (s == "name" and bool(_EN_NAME_SLOT.search(text)))
     if lang in _NAME_SLOT and _name_slot(s, lang, text):
