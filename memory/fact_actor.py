@@ -50,7 +50,8 @@ served when the noun phrase right before an active verb whose object is the user
 the phrase after the agent's "by" of a passive whose subject is the user names the one who acts. The two differ
 (:func:`served_difference`) when the role's head noun is the acting phrase's head noun on the other side, and
 neither memory reads both ways (a guide who guides the user is no role of the user). Japanese (として, に…られる)
-and Chinese (作为, 由 / 被) say it too; not read yet (no case of them was at hand to check the reading on).
+and Chinese (作为, 由 / 被) say it too: read by :mod:`memory.fact_served` (round 43b), which calls this reading for
+two English memories and its own for any pair with a Japanese or Chinese side.
 """
 
 from __future__ import annotations

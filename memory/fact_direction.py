@@ -44,12 +44,13 @@ import re
 from collections.abc import Sequence
 
 from .english_words import IRREGULAR_VERBS, POSSESSIVE_DETERMINERS
-from .fact_actor import actor_difference, served_difference  # rounds 41b, 42b: who acts, who is served
+from .fact_actor import actor_difference  # round 41b: who acts
 from .fact_benefactive import benefactive_actor
 from .fact_lexicon import Units
 from .fact_owner import owner_difference  # round 40b: whose thing, for any aligned value
 from .fact_plan import plan_differences  # round 34: a dated plan / its past, an attempt / its result, a draw
 from .fact_possible import could_possible  # round 43a: "could have" + participle, "could be" + a determiner
+from .fact_served import served_difference  # rounds 42b, 43b: the user a guide / guided by one, any language
 from .fact_voice import voice_difference  # round 40b: who acts on whom, between any two values
 
 Found = tuple[str, list[str], list[str]]
@@ -319,7 +320,7 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
             out.append(("role", *got))
     if not out and (got := actor_difference(A, B, aligned)) is not None:  # round 41b: the user or the other acts
         out.append(("role", *got))
-    if not out and (got := served_difference(A, B)) is not None:  # round 42b: the user a guide / guided by one
+    if not out and (got := served_difference(A, B, aligned)) is not None:  # rounds 42b, 43b: the user a guide / guided
         out.append(("role", *got))
     found = benefactive_actor(A, B)  # round 38: a verb done for the user against the user doing it
     plans = [d for d in plan_differences(A, B) if d not in out]  # a dated "is" read above too (round 41a)

@@ -296,7 +296,8 @@ def _with_objects(U: Units) -> list[str]:
     possessive introduces ("the user added", not "the old router")."""
     out = roles(U, objects=True)
     if U.lang != "en":
-        return _untimed_clauses(U, out)
+        return _untimed_clauses(U, _place_goals(U, out))
+    _en_place_goals(U, out)
     verb = next((t.at for t in U.terms if t.pred and t.at > 0 and U.words[t.at - 1] not in _EN_SKIP
                  and not U.words[t.at - 1].endswith("'s")), None)  # fmt: skip
     if verb is None:
@@ -313,6 +314,65 @@ def _with_objects(U: Units) -> list[str]:
         if k == verb:
             out[i] = "object"
     return out
+
+
+# round 43b: a place noun after the location marker, where the marker follows a verb of putting: the place is the
+# goal of the act (把奶酪放在饼干上 "put the cheese on the cracker", チーズをクラッカーの上に乗せた)
+_JA_PLACE = re.compile(r"^の(?:上|中|下)に")
+_ZH_PLACE = ("上", "里", "中", "下")
+
+
+def _place_goals(U: Units, out: list[str]) -> list[str]:
+    """Read a CJK location phrase as the goal where its construction says so. Japanese X の上 / 中 / 下 に: に marks
+    the place noun, and the place is X's (クラッカーの上に is "onto the cracker"), so X takes the ``ni`` the reader
+    gave the place noun. Chinese 在 X 上 / 里 / 中 / 下 right after a verb (放在, 放在了: the resultative 在, which
+    says where the object ends up, as 到 does): a goal. 在 before the verb (在网上买 "bought online", 在家做饭) says
+    where the act happens, and is left unread."""
+    text = U.text
+    pos = term_positions(U)
+    for i, (t, p) in enumerate(zip(U.terms, pos, strict=True)):
+        if p < 0 or t.pred or out[i] not in ("", "object"):
+            continue  # "object": the bare noun after 放在 read by word order, which the marker overrides
+        end = p + len(t.surface)
+        if U.lang == "ja":
+            if out[i]:
+                continue
+            k = end
+            while k < len(text) and _CONTENT.match(text[k]):
+                k += 1
+            m = _JA_PLACE.match(text[k:])
+            if m:
+                out[i] = "ni"
+                for j, q in enumerate(pos):  # the place noun itself is no second goal
+                    if q == k + 1 and U.terms[j].surface == text[k + 1]:
+                        out[j] = ""
+            continue
+        before = text[:p].rstrip("了")
+        if not before.endswith("在") or not text[end:].startswith(_ZH_PLACE):
+            continue
+        at = len(before) - 1  # the 在, inside a verb term (放在) or right after one (放 在)
+        if any(u.pred and u.surface != "在" and q >= 0 and q < at <= q + len(u.surface)
+               for u, q in zip(U.terms, pos, strict=True)):  # fmt: skip
+            out[i] = "to"
+    return out
+
+
+# English: "onto" and "on top of" mark a goal after a verb of putting; a bare "on" also marks a time or a medium
+# ("on Monday", "on the radio") and is left unread
+_EN_ONTO = (("onto",), ("on", "top", "of"))
+
+
+def _en_place_goals(U: Units, out: list[str]) -> None:
+    for i, t in enumerate(U.terms):
+        if t.surface in ("onto", "top"):
+            out[i] = ""  # the marker itself, which the term reading keeps as a value
+        if out[i] not in ("", "object") or t.pred or t.at < 0:
+            continue
+        k = t.at - 1
+        while k >= 0 and (U.words[k] in _EN_SKIP or U.words[k].endswith("'s")):
+            k -= 1
+        if any(tuple(U.words[max(0, k - len(m) + 1) : k + 1]) == m for m in _EN_ONTO):
+            out[i] = "to"
 
 
 def _infinitive(U: Units, t: Unit, at: dict[int, Unit]) -> bool:
@@ -349,7 +409,8 @@ def crossed_roles(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -
     alternation ("sent the office the forms" / "sent the forms to the office"), one fact; two values that each move
     into the other's part are two facts. Only the object and the goal are read: with "with" / "for" the same crossing
     is a paraphrase ("provided the school with a letter" / "provided a letter to the school", "replaced X with Y" /
-    "substituted Y for X")."""
+    "substituted Y for X"). A location phrase is a goal where its construction says so (round 43b,
+    :func:`_place_goals`: 放在 X 上, X の上に, "onto X", "on top of X")."""
     by_a = _by_surface(A, [_CROSS_CLASS.get(r, "") for r in _with_objects(A)])
     by_b = _by_surface(B, [_CROSS_CLASS.get(r, "") for r in _with_objects(B)])
     moved: dict[tuple[str, str], tuple[str, str]] = {}
