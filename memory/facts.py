@@ -67,6 +67,8 @@ from .fact_loan import loan_phrase_alignments
 from .fact_modality import precision_differences
 from .fact_modifier import opposite_modifier
 from .fact_names import one_name_one_place
+from .fact_obligation import obligation_difference  # round 44a
+from .fact_perceive import perceive_difference  # round 44a
 from .fact_phrasal import phrasal_contrast
 from .fact_predicates import aspect, compare_predicates, deontic, grammatical, modality, quality_in_compound
 from .fact_prefix import en_other_referent, prefixed
@@ -475,6 +477,9 @@ def _compare(A: Units, B: Units, word_vectors: WordVectors | None, cfg: AlignCon
         diffs.append(Difference("value", *slot))
     if not diffs:  # a permission's act, a future / past, whose thing, a Chinese beneficiary (round 28)
         diffs += [Difference(*d) for d in precision_differences(A, B, aligned)]
+    if not diffs:  # round 44a: must / plans to; the user marches / watches another march
+        diffs += [Difference("modality", *d) for d in (obligation_difference(A, B),) if d is not None]
+        diffs += [Difference("role", *d) for d in (perceive_difference(A, B, aligned),) if d is not None]
     verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
