@@ -12,6 +12,8 @@
 #        CONVS  conversations of the mixed run (default: all; each in its own process, pooled afterwards from each
 #               pair's n)   LIMIT  only the first N LoCoMo conversations   SKIP_MIX=1  no mixed run
 #        FACTS  the fact file (default ../shared/data/xl/xl_dev.jsonl)   SKIP_LOCOMO=1  no LoCoMo run
+#        PACK=1  leave one archive, $OUT.tgz (no PNGs), instead of the folder: the device tool brings back only a
+#               handful of files per call (stop 39 lost a whole run's mixed figures to that limit)
 set -u
 OUTD=${OUT:-/tmp/outd}; mkdir -p "$OUTD"
 PY=${PY:-python}
@@ -44,4 +46,5 @@ if [ -z "${SKIP_MIX:-}" ]; then
   wait; echo "mix done after $(( $(date +%s) - t0 )) s" | tee -a "$OUTD/env.txt"
 fi
 nvidia-smi > "$OUTD/smi.txt" 2>&1; pkill -f 'nvidia-smi --query'
-tail -4 "$OUTD/iso.log" "$OUTD/retrieval.log"; grep -h -E "^\| mean|Traceback|Error" "$OUTD"/mix_*.log | head -20
+tail -n 4 "$OUTD/iso.log" "$OUTD/retrieval.log"; grep -h -E "^\| mean|Traceback|Error" "$OUTD"/mix_*.log | head -20
+if [ -n "${PACK:-}" ]; then tar czf "$OUTD.tgz" -C "$OUTD" --exclude="*.png" . && rm -rf "$OUTD"; fi
