@@ -34,6 +34,10 @@
   Japanese pair, the head aligned and the words right before it left unaligned on both sides, one a dictionary word:
   two kinds of one thing (vectors would join them across the pair).
 
+* **A modal or a plan against a plain statement** (round 45a, :mod:`memory.fact_statement`, asked last, when none
+  of the above read anything): "may" + a verb against a memory that marks no modality; a CJK verbal noun's dated
+  plan (断水する, 入院する) against an English past whose verb met nothing.
+
 Each is asked only when nothing else has kept the two memories apart (the hook at the end of
 :func:`memory.fact_modality.precision_differences`).
 """
@@ -51,6 +55,7 @@ from .fact_owner import owner_difference  # round 40b: whose thing, for any alig
 from .fact_plan import plan_differences  # round 34: a dated plan / its past, an attempt / its result, a draw
 from .fact_possible import could_possible  # round 43a: "could have" + participle, "could be" + a determiner
 from .fact_served import served_difference  # rounds 42b, 43b: the user a guide / guided by one, any language
+from .fact_statement import statement_differences  # round 45a: a modal or a plan against a plain statement
 from .fact_voice import voice_difference  # round 40b: who acts on whom, between any two values
 
 Found = tuple[str, list[str], list[str]]
@@ -324,7 +329,8 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
         out.append(("role", *got))
     found = benefactive_actor(A, B)  # round 38: a verb done for the user against the user doing it
     plans = [d for d in plan_differences(A, B) if d not in out]  # a dated "is" read above too (round 41a)
-    return out + plans + ([("role", *found)] if found else [])
+    out += plans + ([("role", *found)] if found else [])
+    return out or statement_differences(A, B, aligned)  # round 45a: "may" + verb / a plain one; 断水する / "was shut"
 
 
 __all__ = [

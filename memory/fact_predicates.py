@@ -213,13 +213,15 @@ def _causative_object(words: Sequence[str], k: int) -> bool:
 
 
 def en_past(words: Sequence[str]) -> bool:
-    """The verb right after the subject ("the user lost", "wife gave") is a past form."""
+    """The verb right after the subject ("the user lost", "wife gave") is a past form. Round 45a: a regular past
+    adds -ed / -d to a base of two letters at least ("owed", "aged"), so a word of three letters in -ed is no regular
+    past ("bed", "red"; the irregular "fed", "led" are the table's): "drops every night before bed" is a present."""
     for k, w in enumerate(words):
         if w in _IRREGULAR_PAST and k > 0 and words[k - 1] not in _NOT_PAST_AFTER:
             if words[k - 1] in _PRESENT_PASSIVE:
                 continue  # "gets paid", "is paid": a present passive's participle (round 14), not a past
             return True
-        if w.endswith("ed") and k > 0 and _subject(words[k - 1]):
+        if w.endswith("ed") and len(w) > 3 and k > 0 and _subject(words[k - 1]):
             if _causative_object(words, k):
                 continue  # "has it checked", "has the car washed": a present causative's participle (42a, 43a)
             return True
