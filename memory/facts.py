@@ -80,6 +80,7 @@ from .fact_slot import component_in_slot
 from .fact_spent import other_language_glosses, spent_alignments
 from .fact_trade import traded_places
 from .fact_units import KATA, clipped_loan, extract, transliteration_match
+from .fact_user_verb import act_differences  # round 45b
 from .fact_verbs import (
     cjk_support_verbs,
     idiom_objects,
@@ -480,6 +481,7 @@ def _compare(A: Units, B: Units, word_vectors: WordVectors | None, cfg: AlignCon
     if not diffs:  # round 44a: must / plans to; the user marches / watches another march
         diffs += [Difference("modality", *d) for d in (obligation_difference(A, B),) if d is not None]
         diffs += [Difference("role", *d) for d in (perceive_difference(A, B, aligned),) if d is not None]
+        diffs += [Difference(*d) for d in ([] if diffs else act_differences(A, B, aligned))]  # round 45b
     verdict: Verdict = "different" if diffs else ("unsure" if una or unb else "same")
     if verdict == "unsure":
         diffs = [Difference("unmatched", una, unb)]
