@@ -213,6 +213,9 @@ EN_NUM_COMPOUND = re.compile(
     r"-(?:year|month|week|day|night|hour|minute)s?(?:-old)?\b"
 )  # a number and its time unit ("seven-year-old", "two-week"); "one-way" is not a quantity
 EN_TOKEN = re.compile(r"(\d+(?:[.,]\d+)*)(?:st|nd|rd|th)?|([A-Za-z][A-Za-z'-]*)")
+# a word (its apostrophes and hyphens kept), a number or a clause's punctuation mark: the English clause readers
+# of rounds 44a / 45b (fact_perceive, fact_user_verb, fact_sequence) walk these
+EN_CLAUSE_TOKEN = re.compile(r"[A-Za-z][\w'’-]*|\d+|[,.;:!?]")
 
 
 @lru_cache(maxsize=1)

@@ -32,7 +32,7 @@ import re
 from collections.abc import Sequence
 
 from .fact_actor import actor
-from .fact_lexicon import Units, lexicon
+from .fact_lexicon import EN_CLAUSE_TOKEN, Units, lexicon
 from .fact_verbs import _base
 
 # the verbs that take an object and a bare infinitive (perception, letting, making), all their forms
@@ -48,9 +48,9 @@ _FOLLOW_EN = frozenset(
 )
 _STOP_EN = frozenset("in at on to with for from into by and or but who which that while when as than of".split())
 _PUNCT = frozenset(",.;:!?")
-_TOKEN = re.compile(r"[A-Za-z][\w'’-]*|\d+|[,.;:!?]")
 _JA_COMPLEMENT = re.compile(r"が[^。、]*?(?:の|ところ)を(?:見|観|聞|眺)")
 _JA_PERCEIVE = re.compile(r"(?:の|ところ)を(?:見|観|聞|眺)")
+_JA_USER_TOPIC = re.compile(r"^(?:[^。、]*?、)?ユーザーは")  # the user the topic (an opening phrase aside)
 
 
 def _bare_verb(w: str) -> bool:
@@ -60,7 +60,7 @@ def _bare_verb(w: str) -> bool:
 
 def _en_complement(U: Units) -> tuple[str, str] | None:
     """(the perceiving verb, the complement's verb) of "watch X march", or None."""
-    toks = _TOKEN.findall(U.text)
+    toks = EN_CLAUSE_TOKEN.findall(U.text)
     for i, t in enumerate(toks):
         if t.casefold() not in _PERCEIVE_EN:
             continue
@@ -79,7 +79,7 @@ def _ja_complement(U: Units) -> tuple[str, str] | None:
     """(the perceiving verb, the complement's verb) of 〜が行進するのを見る, or None: the complement's verb is the last
     predicate term written before の / ところ を 見."""
     m = _JA_COMPLEMENT.search(U.text)
-    if m is None or not re.match(r"^(?:[^。、]*?、)?ユーザーは", U.text):
+    if m is None or not _JA_USER_TOPIC.match(U.text):
         return None
     end = m.end() - 3
     best, at = "", -1

@@ -43,7 +43,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .calendar_words import EN_MONTHS, WEEKDAY_NAMES
-from .english_words import IRREGULAR_VERBS
+from .english_words import ARTICLES, IRREGULAR_VERBS, POSSESSIVE_DETERMINERS
 from .fact_antonyms import antonyms
 from .fact_lexicon import Unit, Units, gloss_stems, lexicon
 from .fact_verbs import _base, _inflected_verb, _key, keys_meet, stem, verb_index, verb_keys
@@ -59,7 +59,7 @@ _IN_GLOSS = re.compile(r"^to ([a-z]+) (?:in|into)(?: \([^)]*\))?$")
 _SUBORDINATE = re.compile(
     r"^\s*(?:after|before|when|while|because|since|if|although|though|once|until)\b[^,]*,", re.IGNORECASE
 )
-_DETERMINERS = frozenset("the a an their his her its our my your".split())
+_DETERMINERS = ARTICLES | POSSESSIVE_DETERMINERS
 _STOP = frozenset("to at for from with by of on and or".split())
 _JA_ENDINGS = ("る", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "う")
 
@@ -216,7 +216,8 @@ def _all_phrasal(terms: Sequence[Unit], U: Units) -> list[tuple[Unit, frozenset[
 def phrasal_contrast(ta: Sequence[Unit], A: Units, tb: Sequence[Unit], B: Units) -> tuple[str, str] | None:
     """A phrasal verb of each memory whose particles are opposite directions ("put on" / "taken off", 履く "to put
     on" / "took off"): the two surfaces, or None. Not when either memory also states the other's particle (both
-    directions said), nor when one dictionary entry glosses both keys (one action said two ways)."""
+    directions said), nor when one dictionary entry glosses both keys (one action said two ways). Else "in"
+    against "out" (round 44a, :func:`_in_out_contrast`)."""
     pa, pb = _all_phrasal(ta, A), _all_phrasal(tb, B)
     parts_a = {k.split()[1] for _, ks in pa for k in ks}
     parts_b = {k.split()[1] for _, ks in pb for k in ks}

@@ -61,6 +61,7 @@ _EN_ADVERBS = frozenset({"perhaps", "maybe", "possibly"})
 _ZH_ADVERBS = frozenset({"也许", "也許", "或许", "或許", "说不定", "說不定"})
 _JA_KAMO = re.compile(r"かも(?:しれ|知れ)")
 _JA_LIKELY = re.compile(r"可能性(?:が|も|は)?(?:ある|あり)")
+_ZH_POSSIBLE = re.compile(r"(?<![不尽盡])可能(?!性)")  # not 不可能 "impossible", 尽可能 "as ... as possible"
 
 
 def possibility_marker(u: Unit, lang: str, text: str) -> bool:
@@ -75,7 +76,7 @@ def possibility_marker(u: Unit, lang: str, text: str) -> bool:
         return False
     if s in _ZH_ADVERBS:
         return True
-    return s == "可能" and bool(re.search(r"(?<![不尽盡])可能(?!性)", text))
+    return s == "可能" and bool(_ZH_POSSIBLE.search(text))
 
 
 __all__ = ["could_possible", "possibility_marker"]

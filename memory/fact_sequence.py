@@ -30,23 +30,23 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .fact_lexicon import Unit, Units
+from .fact_lexicon import EN_CLAUSE_TOKEN, Unit, Units
 
 Aligned = Sequence[tuple[str, str, str]]
 
 _ZH_MARK = {"后": "after", "以后": "after", "之后": "after", "前": "before", "以前": "before", "之前": "before"}
 _JA_MARK = re.compile(r"(後|あと|前)(?=に|で|は|の|から|、|,)")
 _JA_LINK = re.compile(r"^(?:の|する|した|して|[うくぐすつぬぶむる]|た|だ)?$")
-_EN_MARK = {"after": "after", "before": "before"}
+_EN_MARK = frozenset({"after", "before"})
 _EN_PHRASAL = frozenset("look looks looked looking name named names naming take takes took taken taking ask asks "
                         "asked asking".split())  # fmt: skip
-_EN_TOKEN = re.compile(r"[A-Za-z][\w'’-]*|\d+|[,.;:!?]")
 
 
 def _positions(U: Units) -> list[tuple[Unit, int]]:
     """Each term with where its surface starts in the text (case-blind), in order; terms not found are left out."""
     text = U.text.casefold()
-    out, cur = [], 0
+    out: list[tuple[Unit, int]] = []
+    cur = 0
     for t in U.terms:
         p = text.find(t.surface.casefold(), cur)
         if p >= 0:
@@ -66,7 +66,7 @@ def _zh_orders(U: Units) -> list[tuple[str, frozenset[str]]]:
 
 def _ja_orders(U: Units) -> list[tuple[str, frozenset[str]]]:
     pos = _positions(U)
-    out = []
+    out: list[tuple[str, frozenset[str]]] = []
     for m in _JA_MARK.finditer(U.text):
         p = m.start()
         if any(q < p < q + len(t.surface) or (q == p and len(t.surface) > 1) for t, q in pos):
@@ -81,20 +81,20 @@ def _ja_orders(U: Units) -> list[tuple[str, frozenset[str]]]:
 
 
 def _en_orders(U: Units) -> list[tuple[str, frozenset[str]]]:
-    toks = [t.casefold() for t in _EN_TOKEN.findall(U.text)]
+    toks = [t.casefold() for t in EN_CLAUSE_TOKEN.findall(U.text)]
     terms = {t.surface.casefold() for t in U.terms}
-    out = []
+    out: list[tuple[str, frozenset[str]]] = []
     for i, w in enumerate(toks):
         if w not in _EN_MARK or (i > 0 and toks[i - 1] in _EN_PHRASAL) or toks[i + 1 : i + 2] == ["all"]:
             continue
-        event = []
+        event: list[str] = []
         for x in toks[i + 1 : i + 5]:
             if x in ",.;:!?":
                 break
             event.append(x)
         words = frozenset(x for x in event if x in terms)
         if words:
-            out.append((_EN_MARK[w], words))
+            out.append((w, words))
     return out
 
 

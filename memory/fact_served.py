@@ -77,7 +77,8 @@ _ZH_PUNCT = "，,。；;：:！!？?"
 def _zh_tokens(text: str) -> list[tuple[str, int]]:
     import jieba  # already loaded by the Chinese reading of the text (fact_units)
 
-    out, cur = [], 0
+    out: list[tuple[str, int]] = []
+    cur = 0
     for t in jieba.lcut(text):
         cur = text.index(t, cur)
         out.append((t, cur))
@@ -115,9 +116,10 @@ def _zh_reading(U: Units) -> tuple[str, str]:
     if u + 1 < len(toks) and words[u + 1] in _ZH_AGENT:
         served = _zh_np(U, toks, u + 2)  # 用户被导游带着 / 用户由导游带领
     preds = {t.surface for t in U.terms if t.pred}
-    if not served and u > 0 and (words[u - 1] in preds | set(_ZH_SERVE) or words[u - 1] in ("了", "着")):
+    if not served and u > 0 and (words[u - 1] in preds or words[u - 1] in _ZH_SERVE or words[u - 1] in ("了", "着")):
         start = max((i + 1 for i in range(u) if any(c in _ZH_PUNCT for c in words[i])), default=0)
-        end = next((i for i in range(start, u) if words[i] in preds | set(_ZH_SERVE + _ZH_CUT + _ZH_AGENT)), u)
+        cut = preds.union(_ZH_SERVE, _ZH_CUT, _ZH_AGENT)  # where the acting subject ends
+        end = next((i for i in range(start, u) if words[i] in cut), u)
         if start < end and "用户" not in words[start:end] and words[start] not in _ZH_AGENT:
             served = _head(U, toks[start][1], toks[end - 1][1] + len(words[end - 1]))  # 导游带用户参观
     return role, served

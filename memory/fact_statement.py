@@ -35,6 +35,8 @@ from collections.abc import Sequence
 
 from .english_words import MODALS
 from .fact_lexicon import Units, stem
+from .fact_plan import _past, _plan, en_verb_stem
+from .fact_predicates import aspect, deontic, modality
 
 Found = tuple[str, list[str], list[str]]
 
@@ -48,8 +50,7 @@ _ZH_MODAL = re.compile(r"会|會|要|将|將|应|應|该|該|得|大概|恐怕|�
 
 def _plain(U: Units) -> bool:
     """Whether the memory marks no modality, future, plan or wish at all (the module doc)."""
-    from .fact_direction import epistemic
-    from .fact_predicates import aspect, deontic, modality
+    from .fact_direction import epistemic  # here, not at the top: fact_direction imports this module (a cycle)
 
     if epistemic(U) or deontic(U) or modality(U) or aspect(U) == "planned":
         return False
@@ -70,16 +71,12 @@ def may_statement(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
 # ---- a dated plan against a past, the verb folded into a CJK verbal noun ------------------------------------------
 def _en_verb_terms(E: Units, stems: set[str]) -> list[str]:
     """The surfaces of the English terms that say one of ``stems`` (the verb read as planned or past)."""
-    from .fact_plan import en_verb_stem
-
     keys = [(u.surface, u.surface.casefold()) for u in E.terms]
     return [s for s, k in keys if stem(k) in stems or en_verb_stem(k, past=True) in stems]
 
 
 def plan_past_met(A: Units, B: Units, aligned: Sequence[tuple[str, str, str]]) -> tuple[list[str], list[str]] | None:
     """(["planned"], ["done"]) or the reverse, for the English / CJK pair of the module doc; else None."""
-    from .fact_plan import _past, _plan
-
     if not A.dates or A.dates != B.dates or A.periods or B.periods or (A.lang == "en") == (B.lang == "en"):
         return None
     met_a = {x for x, y, _ in aligned if x and y}

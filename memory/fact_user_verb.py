@@ -28,16 +28,14 @@ Chinese roles (TAをする, 当助教) are read by :mod:`memory.fact_served`, an
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from .english_words import BE, DO, HAVE, MODALS
-from .fact_lexicon import Units
+from .fact_lexicon import EN_CLAUSE_TOKEN, Units
 from .fact_sequence import order_difference
 
 Aligned = Sequence[tuple[str, str, str]]
 
-_TOKEN = re.compile(r"[A-Za-z][\w'’-]*|\d+|[,.;:!?]")
 _DET = frozenset("its the a an their his her".split())
 _NO_VERB = BE | HAVE | DO | MODALS | frozenset({"also", "often", "usually", "still", "now", "always", "never", "not"})
 _AS_LINK = frozenset({"such", "well", "so", "same"})  # "such as", "as well as", "so as to", "the same as": no role
@@ -74,7 +72,7 @@ def _reading(U: Units) -> tuple[str, tuple[str, ...], list[str]] | None:
     """(the user's verb, the role's nouns or (), the tokens after the verb)."""
     if U.lang != "en":
         return None
-    toks = [t.casefold() for t in _TOKEN.findall(U.text)]
+    toks = [t.casefold() for t in EN_CLAUSE_TOKEN.findall(U.text)]
     v = _en_user_verb(U, toks)
     return None if v is None else (toks[v], _en_role(U, toks, v), toks[v + 1 :])
 
