@@ -64,6 +64,20 @@ _STOP = frozenset("to at for from with by of on and or".split())
 _JA_ENDINGS = ("る", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "う")
 
 
+def _in_key(gloss: str) -> str:
+    """The "VERB in" key of a dictionary gloss "to VERB in" / "to VERB into" (the verb index keys it "VERB"), or ""."""
+    m = _IN_GLOSS.match(gloss)
+    return f"{stem(m.group(1))} in" if m else ""
+
+
+def _motion_key(gloss: str) -> str:
+    """The in / out key of a gloss: "to put in" / "to put into" keyed "put in", "to take out" "take out"; else ""."""
+    if k := _in_key(gloss):
+        return k
+    k = _key(gloss) if gloss.startswith("to ") else ""
+    return k if k.endswith(" out") else ""
+
+
 @lru_cache(maxsize=1)
 def _in_index() -> dict[str, frozenset[tuple[str, str]]]:
     """Each "VERB in" key of a dictionary gloss "to VERB in" / "to VERB into" to the (language, word) entries that
@@ -73,9 +87,8 @@ def _in_index() -> dict[str, frozenset[tuple[str, str]]]:
     for lang, table in (("ja", lex.ja), ("zh", lex.zh)):
         for word, (_, glosses) in table.items():
             for g in glosses[:8]:
-                m = _IN_GLOSS.match(g)
-                if m:
-                    out.setdefault(f"{stem(m.group(1))} in", set()).add((lang, word))
+                if k := _in_key(g):
+                    out.setdefault(k, set()).add((lang, word))
     return {k: frozenset(v) for k, v in out.items()}
 
 
@@ -101,11 +114,7 @@ def _cjk_first_key(u: Unit) -> str:
     entry = _cjk_entry(u) if u.known and u.pred else None
     if entry is None or not entry[1]:
         return ""
-    g = entry[1][0]
-    if m := _IN_GLOSS.match(g):
-        return f"{stem(m.group(1))} in"
-    k = _key(g) if g.startswith("to ") else ""
-    return k if k.endswith(" out") else ""
+    return _motion_key(entry[1][0])
 
 
 def _en_verb(u: Unit) -> bool:
@@ -164,14 +173,8 @@ def _first_keys() -> frozenset[str]:
     """The in / out keys that are some Japanese / Chinese entry's FIRST gloss (入れる "to put in", 取り出す "to take
     out"): a verb whose first sense is the motion in or out, so a particle after its object is read as that motion."""
     lex = lexicon()
-    out: set[str] = set()
-    for table in (lex.ja, lex.zh):
-        for _, glosses in table.values():
-            if glosses and (m := _IN_GLOSS.match(glosses[0])):
-                out.add(f"{stem(m.group(1))} in")
-            elif glosses and glosses[0].startswith("to ") and (k := _key(glosses[0])).endswith(" out"):
-                out.add(k)
-    return frozenset(out)
+    return frozenset(k for table in (lex.ja, lex.zh) for _, glosses in table.values()
+                     if glosses and (k := _motion_key(glosses[0])))  # fmt: skip
 
 
 def _one_entry(a: str, b: str) -> bool:
@@ -181,7 +184,7 @@ def _one_entry(a: str, b: str) -> bool:
     for x, y in ((a, b), (b, a)):
         for lang, word in _in_index().get(x, ()):
             glosses = lex.table(lang)[word][1][:8]
-            if any(_key(g) == y or ((m := _IN_GLOSS.match(g)) and f"{stem(m.group(1))} in" == y) for g in glosses):
+            if any(_key(g) == y or _in_key(g) == y for g in glosses):
                 return True
     return False
 
