@@ -32,7 +32,10 @@ from collections.abc import Sequence
 
 from .english_words import BE, DO, HAVE, MODALS
 from .fact_lexicon import EN_CLAUSE_TOKEN, Units
+from .fact_past_state import past_state_difference  # round 46a: was / is + one state
+from .fact_perceive_act import perceive_act_difference  # round 46a: X の 踊り を 見る
 from .fact_sequence import order_difference
+from .fact_swap_active import swap_difference  # round 46a: subject and object traded
 
 Aligned = Sequence[tuple[str, str, str]]
 
@@ -95,9 +98,15 @@ def role_verb_difference(A: Units, B: Units, aligned: Aligned) -> tuple[list[str
 
 def act_differences(A: Units, B: Units, aligned: Aligned) -> list[tuple[str, list[str], list[str]]]:
     """Round 45b's readings, asked when nothing else kept the two memories apart: the order of an act and an event
-    (:func:`memory.fact_sequence.order_difference`), a role against another act (:func:`role_verb_difference`)."""
+    (:func:`memory.fact_sequence.order_difference`), a role against another act (:func:`role_verb_difference`);
+    round 46a's, each only when none before it read anything: subject and object traded
+    (:mod:`memory.fact_swap_active`), the user's act against another's watched act said as a Japanese noun
+    (:mod:`memory.fact_perceive_act`), a past state against the same state now (:mod:`memory.fact_past_state`)."""
     out = [("order", *d) for d in (order_difference(A, B, aligned),) if d is not None]
-    return out + [("role", *d) for d in (role_verb_difference(A, B, aligned),) if d is not None]
+    out += [("role", *d) for d in (role_verb_difference(A, B, aligned),) if d is not None]
+    out = out or [("role", *d) for d in (swap_difference(A, B, aligned),) if d is not None]  # round 46a
+    out = out or [("role", *d) for d in (perceive_act_difference(A, B, aligned),) if d is not None]  # round 46a
+    return out or [("tense", *d) for d in (past_state_difference(A, B, aligned),) if d is not None]  # round 46a
 
 
 __all__ = ["act_differences", "role_verb_difference"]
