@@ -37,6 +37,9 @@
 * **A modal or a plan against a plain statement** (round 45a, :mod:`memory.fact_statement`, asked last, when none
   of the above read anything): "may" + a verb against a memory that marks no modality; a CJK verbal noun's dated
   plan (断水する, 入院する) against an English past whose verb met nothing.
+* **A kin word's sex; a Chinese clause negator; Chinese scheduled against done** (round 46b,
+  :mod:`memory.fact_kin_sex`, :mod:`memory.fact_zh_marked`): 外甥 / 外甥女; 没有批准 against 批准 beside a shared 无薪;
+  定于 against 已经…了.
 
 Each is asked only when nothing else has kept the two memories apart (the hook at the end of
 :func:`memory.fact_modality.precision_differences`).
@@ -50,6 +53,7 @@ from collections.abc import Sequence
 from .english_words import IRREGULAR_VERBS, POSSESSIVE_DETERMINERS
 from .fact_actor import actor_difference  # round 41b: who acts
 from .fact_benefactive import benefactive_actor
+from .fact_kin_sex import kin_sex_difference  # round 46b: 外甥 / 外甥女, a kin word's sex
 from .fact_lexicon import Units
 from .fact_owner import owner_difference  # round 40b: whose thing, for any aligned value
 from .fact_plan import plan_differences  # round 34: a dated plan / its past, an attempt / its result, a draw
@@ -57,6 +61,7 @@ from .fact_possible import could_possible  # round 43a: "could have" + participl
 from .fact_served import served_difference  # rounds 42b, 43b: the user a guide / guided by one, any language
 from .fact_statement import statement_differences  # round 45a: a modal or a plan against a plain statement
 from .fact_voice import voice_difference  # round 40b: who acts on whom, between any two values
+from .fact_zh_marked import zh_marked_differences  # round 46b: 没有 against 无薪 only; 定于 against 已经…了
 
 Found = tuple[str, list[str], list[str]]
 _CJK = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff]+$")
@@ -323,6 +328,9 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
     for got in (voice_difference(A, B, aligned), owner_difference(A, B, aligned)):  # round 40b: any two values
         if got is not None:
             out.append(("role", *got))
+    if (got := kin_sex_difference(A, B, aligned)) is not None:  # round 46b: a niece is no nephew
+        out.append(("value", *got))
+    out += [d for d in zh_marked_differences(A, B) if d not in out]  # round 46b
     if not out and (got := actor_difference(A, B, aligned)) is not None:  # round 41b: the user or the other acts
         out.append(("role", *got))
     if not out and (got := served_difference(A, B, aligned)) is not None:  # rounds 42b, 43b: the user a guide / guided

@@ -151,12 +151,41 @@ def _ja_roles(U: Units, marks: Sequence[tuple[str, str]]) -> list[str | None]:
         if p < 0 or (t.pred and not _ja_attributive(t, text, p)):
             out.append(None)
             continue
+        route = _ja_route(t, text, p)  # round 46b: 東京発 / 金沢行き, the ends of a route
+        if route:
+            out.append(route)
+            continue
         k = p + len(t.surface)
         while k < len(text) and _CONTENT.match(text[k]):
             k += 1  # the rest of the noun phrase (冷たい水より: 冷たい goes with 水)
         rest = text[k:]
         out.append(next((r for m, r in marks if rest.startswith(m)), "") if _HIRA.match(rest[:1]) else "")
     return out
+
+
+# round 46b: a route's ends are said by two suffixes in Japanese: X発 "leaving X" (the source, as から) and X行き /
+# X行 "bound for X" (the goal, as まで / へ): 東京発金沢行きの列車 is "the train from Tokyo to Kanazawa". Read only as a
+# suffix of a place word: after the suffix comes another noun, の, a comma or the end (東京発金沢行き, 金沢行きの),
+# never a verb's ending (東京行きます "goes to Tokyo" is read by its particle elsewhere); a word whose last two
+# characters are a dictionary word (開発, 出発, 再発: 再開発, 核爆発) is no place and a suffix
+_JA_ROUTE_NEXT = re.compile(r"$|[の、。，,・\s]|[\u30a0-\u30ff\u4e00-\u9fff]")
+_JA_ROUTE_END = re.compile(r"$|[の、。，,・\s]")  # a bare 行 only before の or a break (行事, 行列 are words)
+
+
+def _ja_route(t: Unit, text: str, p: int) -> str:
+    """The role ("from" / "to") of a term that is the start (X発) or the end (X行き, X行) of a route, else ""."""
+    s, k = t.surface, p + len(t.surface)
+    if t.pred or not _CONTENT.match(s[:1]):
+        return ""
+    ja = lexicon().ja
+    if s.endswith("発") and len(s) > 2 and s[-2:] not in ja and _JA_ROUTE_NEXT.match(text[k : k + 1]):
+        return "from"  # 東京発 read as one term (the dictionary has it); not 再開発, 核爆発 (開発, 爆発 are words)
+    marks = (("発", "from", _JA_ROUTE_NEXT), ("行き", "to", _JA_ROUTE_NEXT), ("行", "to", _JA_ROUTE_END))
+    for mark, role, nxt in marks:
+        after = text[k + len(mark) : k + len(mark) + 1]
+        if text.startswith(mark, k) and nxt.match(after) and (mark + after) not in ja:
+            return role  # not 発表, 行事, 行動: a word of its own after the place
+    return ""
 
 
 def _ja_attributive(t: Unit, text: str, p: int) -> bool:
