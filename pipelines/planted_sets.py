@@ -19,6 +19,7 @@ from pipelines.planted_set_ag import PLANTED_AG
 from pipelines.planted_set_ah import PLANTED_AH
 from pipelines.planted_set_ai import PLANTED_AI
 from pipelines.planted_set_aj import PLANTED_AJ
+from pipelines.planted_set_ak import PLANTED_AK
 from pipelines.planted_set_k import PLANTED_K
 from pipelines.planted_set_l import PLANTED_L
 from pipelines.planted_set_m import PLANTED_M
@@ -766,6 +767,7 @@ PLANTED_J: list[tuple[str, str, str | None]] = [
 # Set ah written blind in stop 39, measured once on b4156d5 (bench/results/correctness_ah_first_compact.json).
 # Set ai written blind in stop 39, measured once on babff0b (bench/results/correctness_ai_first_compact.json).
 # Set aj written blind in stop 39, measured once on 10d00b6 (bench/results/s39_screen_aj_first.txt; the screen only).
+# Set ak written blind in stop 39, held out until its one measurement.
 SETS = {
     "a": PLANTED, "holdout": PLANTED_HOLDOUT, "b": PLANTED_B, "c": PLANTED_C, "d": PLANTED_D, "e": PLANTED_E,
     "f": PLANTED_F, "g": PLANTED_G, "h": PLANTED_H, "i": PLANTED_I, "j": PLANTED_J,
@@ -774,8 +776,8 @@ SETS = {
     "u": PLANTED_U, "v": PLANTED_V, "w": PLANTED_W, "x": PLANTED_X, "y": PLANTED_Y,
     "z": PLANTED_Z, "aa": PLANTED_AA, "ab": PLANTED_AB, "ac": PLANTED_AC, "ad": PLANTED_AD,
     "ae": PLANTED_AE, "af": PLANTED_AF, "ag": PLANTED_AG, "ah": PLANTED_AH, "ai": PLANTED_AI,
-    "aj": PLANTED_AJ,
+    "aj": PLANTED_AJ, "ak": PLANTED_AK,
 }  # fmt: skip
-HELD_OUT: tuple[str, ...] = ()  # a set here was never used to change the code; held out until its one measurement
+HELD_OUT: tuple[str, ...] = ("ak",)  # a set here was never used to change the code; held out until its one measurement
 
 __all__ = ["HELD_OUT", "SETS"]

@@ -24,10 +24,10 @@ HAN = re.compile(r"[\u4e00-\u9fff]")
 SUFFIX = r"(p|j|z|j2|z2|q)?"
 # sets in the shared id format, written blind
 BLIND = ("m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag")
-BLIND += ("ah", "ai", "aj")
+BLIND += ("ah", "ai", "aj", "ak")
 # the forty-group brief: 3-5 items in en / ja / zh, >= 3 negatives each
 FORTY_GROUPS = ("n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z")
-FORTY_GROUPS += ("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj")
+FORTY_GROUPS += ("aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak")
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
