@@ -20,7 +20,8 @@
   after "user", is scheduled, the past is done. Irregular verbs and be only.
 * **Who runs it and who goes to it** (:func:`role_difference`): a closed class of verbs per language for taking part
   (goes to, attends, joins; 通う, 参加, 出席; 参加, 出席, 参与) and one for running (runs, organises, hosts, leads,
-  chairs; 主催, 運営, 主宰; 主办, 举办, 主持, 运营).
+  chairs; 主催, 運営, 主宰; 主办, 举办, 主持, 运营). Round 47a: the passive with the user as agent ("run by the
+  user") runs it, "is a guest of / at" goes to it, and Chinese 招待 (never 被 / 受到招待) is the host's verb.
 * **Who teaches and who learns** (:func:`lesson_difference`): teaches / gives X lessons against takes lessons from X,
   learns from X, is taught by X; 教える against 習う, 教わる, レッスンを受ける.
 * **Who acts on whom, and whose thing, between any two values** (round 40b): :func:`memory.fact_voice.
@@ -53,8 +54,10 @@ from collections.abc import Sequence
 from .english_words import IRREGULAR_VERBS, POSSESSIVE_DETERMINERS
 from .fact_actor import actor_difference  # round 41b: who acts
 from .fact_benefactive import benefactive_actor
+from .fact_coord_subject import coordinated_subject  # round 47a: who does the second of two coordinated verbs
 from .fact_kin_sex import kin_sex_difference  # round 46b: 外甥 / 外甥女, a kin word's sex
 from .fact_lexicon import Units
+from .fact_np_ends import np_ends_difference  # round 47a: the ends of a move said as noun phrases
 from .fact_owner import owner_difference  # round 40b: whose thing, for any aligned value
 from .fact_plan import plan_differences  # round 34: a dated plan / its past, an attempt / its result, a draw
 from .fact_possible import could_possible  # round 43a: "could have" + participle, "could be" + a determiner
@@ -234,11 +237,14 @@ def dated_tense(A: Units, B: Units) -> tuple[list[str], list[str]] | None:
 
 # ---- who runs it and who goes to it -----------------------------------------------------------------------------
 _ATTEND_EN = re.compile(r"\b(?:go(?:es)?|went|going) to\b|\battend(?:s|ed|ing)?\b|\btak(?:es|e|ing) part\b"
-                        r"|\btook part\b|\bparticipat(?:es|e|ed|ing)\b")  # fmt: skip
+                        r"|\btook part\b|\bparticipat(?:es|e|ed|ing)\b"
+                        # round 47a: a guest of / at is there by another's invitation, as one who goes to it
+                        r"|\b(?:is|was|are|were|be|been|being) (?:a |the )?guests? (?:of|at)\b")  # fmt: skip
 _RUN_EN = re.compile(r"\b(?:runs|ran|running|run) (?:a|an|the|their|his|her|its)\b|\borgani[sz](?:es|e|ed|ing)\b"
-                     r"|\bhost(?:s|ed|ing)?\b|\bchair(?:s|ed|ing)?\b")  # fmt: skip
+                     r"|\bhost(?:s|ed|ing)?\b|\bchair(?:s|ed|ing)?\b"
+                     r"|\b(?:run|organi[sz]ed|led|chaired) by the user\b")  # fmt: skip
 _ATTEND = {"ja": re.compile(r"通っ|通う|通い|参加|出席"), "zh": re.compile(r"参加|參加|出席|参与|參與")}
-_RUN = {"ja": re.compile(r"主催|運営|主宰"), "zh": re.compile(r"主办|主辦|举办|舉辦|主持|运营|運營")}
+_RUN = {"ja": re.compile(r"主催|運営|主宰"), "zh": re.compile(r"主办|主辦|举办|舉辦|主持|运营|運營|(?<![被受到])招待")}
 
 
 def _role(U: Units) -> str:
@@ -322,7 +328,8 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
     for kind, got in (("value", only_difference(A, B, aligned)), ("person", person_subject(A, B, aligned)),
                       ("role", direction_difference(A, B, aligned)), ("aspect", dated_tense(A, B)),
                       ("role", role_difference(A, B)), ("role", lesson_difference(A, B)),
-                      ("value", slot_difference(A, B, aligned))):  # fmt: skip
+                      ("value", slot_difference(A, B, aligned)), ("role", np_ends_difference(A, B, aligned)),
+                      ("person", coordinated_subject(A, B, aligned))):  # fmt: skip
         if got is not None:
             out.append((kind, *got))
     for got in (voice_difference(A, B, aligned), owner_difference(A, B, aligned)):  # round 40b: any two values

@@ -13,7 +13,9 @@ the three languages:
   / switch X for Y, change / convert X into / to Y, turn X into Y, substitute Y for X (but substitute X with Y),
   X instead of Y, and the passive (X was replaced with Y); Japanese XをYに替える / 換える / 変える / 取り替える /
   交換する / 両替する, XからYに替える, XがYに替わる, Xの代わりにY; Chinese 把X换成 / 改成 / 变成 / 兑换成 Y, 用Y代替
-  / 替换 / 取代 X (Y comes), 用X换Y (X goes), Y代替X.
+  / 替换 / 取代 X (Y comes), 用X换Y (X goes), Y代替X. Round 47a: X rather than Y (as X instead of Y, a preposition said
+  again after the marker skipped: "in cash rather than in points"), XではなくY, Y而不是X, 不是X而是Y: the preference
+  said as a choice, one value taken and the other not.
 * **order** (``first`` / ``second``): English X before Y, X after Y; Japanese Yの前にX, Yの後 (で / に) X; Chinese
   先X (，) 再 / 然后 / 接着 / 之后 Y, Y之前X, Y之后X.
 * **share** (``n:`` the quantity a holder has): a holder right before a verb and a number (the user pays 60%),
@@ -74,6 +76,7 @@ _EN_REPLACE = (
 # between a number and the verb whose object it is ("covers the other 60%")
 _EN_QTY_SKIP = frozenset("the other remaining about around roughly only just exactly nearly almost approximately "
                          "some".split())  # fmt: skip
+_EN_INSTEAD = frozenset({("instead", "of"), ("rather", "than")})  # X instead of / rather than Y: X is taken
 _PUNCT = re.compile(r"[^\w¥￥$€£%()\[\]\"']")
 
 
@@ -145,9 +148,10 @@ def _en_frames(U: Units) -> list[Span]:
             x, y = ("first", "second") if w == "before" else ("second", "first")
             add("order", x, _en_np(toks, terms, i, -1))
             add("order", y, _en_np(toks, terms, i + 1, 1))
-        elif w == "instead" and i + 1 < len(toks) and toks[i + 1][0] == "of":
-            add("replace", "in", _en_np(toks, terms, i, -1))  # tea instead of coffee
-            add("replace", "out", _en_np(toks, terms, i + 2, 1))
+        elif i + 1 < len(toks) and (w, toks[i + 1][0]) in _EN_INSTEAD:  # round 47a: X rather than Y too
+            a, _ = span = _en_np(toks, terms, i, -1)
+            add("replace", "in", span)  # tea instead of coffee
+            add("replace", "out", _en_np(toks, terms, _en_again(toks, a, i + 2), 1))
         elif w[0].isdigit() or w[0] in "¥￥$€£":
             j = i - 1
             while j >= 0 and toks[j][0] in _EN_QTY_SKIP:
@@ -157,6 +161,14 @@ def _en_frames(U: Units) -> list[Span]:
         else:
             _en_replacement(i, toks, terms, add)
     return out
+
+
+def _en_again(toks: Sequence[tuple[str, int, int]], a: int, k: int) -> int:
+    """Past a preposition said again after the marker ("in cash rather than in points"): the second value starts
+    after it, as the first starts after its own (round 47a)."""
+    if 0 < a and k < len(toks) and toks[k][0] == toks[a - 1][0] and toks[k][0] in _EN_STOP:
+        return k + 1
+    return k
 
 
 def _en_share_verb(j: int, toks: Sequence[tuple[str, int, int]], terms: dict[int, Unit]) -> bool:
@@ -206,6 +218,8 @@ _JA_FRAMES = (
     ("replace", re.compile(rf"(?P<x>{_JA_NP})(?:が|は)(?P<y>{_JA_NP})に(?:切り)?(?:替わ|換わ|変わ)"), ("out", "in")),
     # Xの代わりにY: X goes, Y comes
     ("replace", re.compile(rf"(?P<x>{_JA_NP})の(?:代わり|かわり)に、?(?P<y>{_JA_NP})"), ("out", "in")),
+    # XではなくY (round 47a): X goes, Y is taken in its place
+    ("replace", re.compile(rf"(?P<x>{_JA_NP})(?:ではなく|じゃなく)て?、?(?P<y>{_JA_NP})"), ("out", "in")),
     # Xの前にY: Y first; Xの後(で / に) Y: X first
     ("order", re.compile(rf"(?P<x>{_JA_NP})の(?:前|まえ)に、?(?P<y>{_JA_NP})"), ("second", "first")),
     ("order", re.compile(rf"(?P<x>{_JA_NP})の(?:後|あと)(?:で|に|は)?、?(?P<y>{_JA_NP})"), ("first", "second")),
@@ -224,6 +238,9 @@ _ZH_FRAMES = (
     # 用Y代替 / 替换 / 取代 X: Y comes; Y代替X too
     ("replace", re.compile(rf"(?P<x>{_ZH_SPAN}+?)(?:来|去)?(?:代替|替换(?![成为])|取代|替代|换掉|顶替)了?"
                            rf"(?P<y>{_ZH_SPAN}+)"), ("in", "out")),
+    # Y而不是 / 而非 X: Y is taken, X is not; 不是X而是Y (round 47a)
+    ("replace", re.compile(rf"(?P<x>{_ZH_SPAN}+?)而(?:不是|非)(?P<y>{_ZH_SPAN}+)"), ("in", "out")),
+    ("replace", re.compile(rf"不是(?P<x>{_ZH_SPAN}+?)[，,]?而是(?P<y>{_ZH_SPAN}+)"), ("out", "in")),
     # 用X换Y: X goes (given for Y)
     ("replace", re.compile(rf"用(?P<x>{_ZH_SPAN}+?)换(?![成为掉])(?:了|取|来)?(?P<y>{_ZH_SPAN}+)"), ("out", "in")),
     # 先X，再 / 然后 / 接着 / 之后 Y
@@ -365,10 +382,13 @@ def traded_places(A: Units, B: Units,
 
 
 _MARKED = {
-    "en": re.compile(r"\b(?:before|after|instead|replac|swap|exchang|trad|switch|chang|convert|turn|substitut)|\d"),
-    "ja": re.compile(r"替|換|変|かえ|代わり|かわり|前|まえ|後|あと|[がは]、?[0-9０-９〇一二三四五六七八九十]"),
-    "zh": re.compile(r"换|改成|改为|变成|兑|代替|取代|替代|顶替|先|之前|之后|以后|[0-9〇零一二两三四五六七八九十]"),
-}
+    "en": re.compile(r"\b(?:before|after|instead|replac|swap|exchang|trad|switch|chang|convert|turn|substitut)|\d"
+                     r"|\brather\b"),
+    "ja": re.compile(r"替|換|変|かえ|代わり|かわり|前|まえ|後|あと|[がは]、?[0-9０-９〇一二三四五六七八九十]"
+                     r"|ではな|じゃな"),
+    "zh": re.compile(r"换|改成|改为|变成|兑|代替|取代|替代|顶替|先|之前|之后|以后|[0-9〇零一二两三四五六七八九十]"
+                     r"|而不是|而非|而是"),
+}  # fmt: skip
 
 
 def _marked(U: Units) -> bool:
