@@ -55,9 +55,11 @@ from .english_words import IRREGULAR_VERBS, POSSESSIVE_DETERMINERS
 from .fact_actor import actor_difference  # round 41b: who acts
 from .fact_benefactive import benefactive_actor
 from .fact_coord_subject import coordinated_subject  # round 47a: who does the second of two coordinated verbs
+from .fact_kin_collateral import collateral_difference  # round 47b: an uncle is no cousin
 from .fact_kin_sex import kin_sex_difference  # round 46b: 外甥 / 外甥女, a kin word's sex
 from .fact_lexicon import Units
 from .fact_np_ends import np_ends_difference  # round 47a: the ends of a move said as noun phrases
+from .fact_outcome import outcome_difference, referent_gloss_difference  # round 47b: 当選 / 落選; 副会長
 from .fact_owner import owner_difference  # round 40b: whose thing, for any aligned value
 from .fact_plan import plan_differences  # round 34: a dated plan / its past, an attempt / its result, a draw
 from .fact_possible import could_possible  # round 43a: "could have" + participle, "could be" + a determiner
@@ -338,6 +340,10 @@ def direction_differences(A: Units, B: Units, aligned: Sequence[tuple[str, str, 
     if (got := kin_sex_difference(A, B, aligned)) is not None:  # round 46b: a niece is no nephew
         out.append(("value", *got))
     out += [d for d in zh_marked_differences(A, B) if d not in out]  # round 46b
+    got47 = (outcome_difference(A, B), referent_gloss_difference(A, B, aligned), collateral_difference(A, B, aligned))
+    for got in got47:
+        if got is not None:  # round 47b: 当選 / 落選, 副会長 / "president", uncle / いとこ
+            out.append(("value", *got))
     if not out and (got := actor_difference(A, B, aligned)) is not None:  # round 41b: the user or the other acts
         out.append(("role", *got))
     if not out and (got := served_difference(A, B, aligned)) is not None:  # rounds 42b, 43b: the user a guide / guided

@@ -7,12 +7,15 @@ the dictionary's own words, the memory says udon, a value the lexicon knows and 
 
 Re-cut: a token the dictionary does not know, followed by a token that starts with the rest of a dictionary word
 (乌冬 + 面…), becomes that word, when what is left of the next token is itself a dictionary word or nothing
-(乌冬面 + 店). A known first token, or a rest that is no word, keeps jieba's cut.
+(乌冬面 + 店). A known first token, or a rest that is no word, keeps jieba's cut. A negator glued to a verb
+(没收 | 到) is cut apart after (:mod:`memory.fact_zh_negator`, round 47b).
 """
 
 from __future__ import annotations
 
 import re
+
+from .fact_zh_negator import negator_recut
 
 _HAN = re.compile(r"[\u3400-\u9fff]+")
 # A place follows these in Chinese (在 / 到 / 去 ...): where fact_units looks for an address and this module for a name
@@ -39,7 +42,7 @@ def recut(pairs: list[tuple[str, str]], table: dict[str, tuple[str, tuple[str, .
                     del out[i + 1]
                 break
         i += 1
-    return out
+    return negator_recut(out, table)  # 还 | 没收 | 到 -> 还 | 没 | 收到 "not yet received" (round 47b)
 
 
 Span = tuple[int, int, list[tuple[str, str]]]
