@@ -131,6 +131,21 @@ def _person_by_predicate(u: Unit, t: Unit) -> bool:
     return False
 
 
+def _relational_person(u: Unit, t: Unit, u_words: tuple[str, ...], t_words: tuple[str, ...]) -> bool:
+    """An English person noun with an "of" complement (a guest of, a student of, an employee of) against a
+    predicate (round 47b, set ak: "is a guest of four friends" settled with "is hosting four friends"). The "of"
+    makes the noun relational: it names the person by a relation to the complement, whose converse is another role
+    (the host); a verb near it by vectors may name either side of the relation, and which side is the fact."""
+    from .fact_persons import person_noun
+
+    for p, q, words in ((u, t, u_words), (t, u, t_words)):
+        k = p.at
+        if q.pred and not p.pred and p.lang == "en" and 0 <= k < len(words) - 1 and words[k + 1] == "of":
+            if person_noun(p.surface, "en"):
+                return True
+    return False
+
+
 def _two_names(u: Unit, t: Unit) -> bool:
     """Two names the dictionaries both know, under glosses that share no stem: two different named things (round
     23, set w), whatever their vectors say. A name picks out one thing, and USE-m3 puts things of one kind
@@ -154,6 +169,7 @@ def settle_barred(u: Unit, t: Unit, u_words: tuple[str, ...] = (), t_words: tupl
         or _tense_apart(u, t, u_words, t_words)
         or one_class_apart(u, t, t_terms)
         or _person_by_predicate(u, t)
+        or _relational_person(u, t, u_words, t_words)
         or _two_names(u, t)
     )
 

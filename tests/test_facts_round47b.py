@@ -93,3 +93,17 @@ def compare_reason(a: str, b: str) -> str:
     from memory.facts import compare
 
     return compare(a, b).reason
+
+
+def test_relational_person_is_not_settled_with_a_verb() -> None:
+    from memory.fact_settle import settle_barred
+    from memory.fact_units import extract
+
+    A = extract("The user is hosting three colleagues at home for dinner on Friday.", "en")
+    B = extract("The user is a guest of three colleagues at their home for dinner on Friday.", "en")
+    guest = next(u for u in B.terms if u.surface == "guest")
+    hosting = next(u for u in A.terms if u.surface == "hosting")
+    assert settle_barred(guest, hosting, B.words, A.words, A.terms)
+    plain = extract("The user was a guest at the wedding.", "en")
+    g2 = next(u for u in plain.terms if u.surface == "guest")
+    assert not settle_barred(g2, hosting, plain.words, A.words, A.terms)  # no "of": not read here
