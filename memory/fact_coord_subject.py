@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .english_words import POSSESSIVE_DETERMINERS
+from .english_words import ARTICLES, POSSESSIVE_DETERMINERS
 from .fact_lexicon import Units
 from .fact_verbs import irregular_verb
 
-_DET = frozenset({"the", "a", "an", "this", "that", "his", "her", "their", "its", "my", "our", "your"})
+_DET = ARTICLES | POSSESSIVE_DETERMINERS | {"this", "that"}
 _PRONOUNS = frozenset("he she they it we i you who which that this there".split())
 # what opens a fronted clause or ends a noun phrase (closed classes): no plain subject when one is met
 _NOT_NP = frozenset("after before when whenever if since because while although though as once until till in on at "

@@ -33,14 +33,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .english_words import BE_FINITE, BE_PAST, BE_PRESENT
+from .english_words import ARTICLES, BE_FINITE, BE_PAST, BE_PRESENT
 from .fact_lexicon import EN_CLAUSE_TOKEN, Units
 from .fact_verbs import irregular_base, irregular_verb
 from .fact_voice import _ADVERBS, _PREP
 
 Aligned = Sequence[tuple[str, str, str]]
 _YEAR = re.compile(r"1[89]\d\d|20\d\d")
-_ARTICLES = frozenset({"a", "an", "the"})
 _PAST_TIME = frozenset("ago yesterday last then when until before once formerly used longer previously".split())
 _JA_PRESENT_END = re.compile(r"(?:[てで]い(?:る|ます)|だ|です|である|[いうくすつぬぶむる]|ます)[。.]?$")
 _JA_BEFORE_NOW = re.compile(r"以前|昔|かつて|もう")
@@ -65,7 +64,7 @@ def _en_copula(U: Units) -> tuple[str, str] | None:
     j = k + 1
     while j < len(toks) and toks[j] in _ADVERBS:
         j += 1
-    if j < len(toks) and toks[j] in _ARTICLES:
+    if j < len(toks) and toks[j] in ARTICLES:
         j += 1
     if j >= len(toks):
         return None

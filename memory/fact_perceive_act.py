@@ -30,18 +30,17 @@ from collections.abc import Sequence
 
 from .fact_actor import actor
 from .fact_lexicon import Units
-from .fact_perceive import _perceives
+from .fact_perceive import _JA_USER_TOPIC, _perceives
 from .fact_voice import _JA_NOT_READ
 
 Aligned = Sequence[tuple[str, str, str]]
-_JA_USER = re.compile(r"^(?:[^。、]*?、)?ユーザーは")
 _JA_WATCH = r"を(?:見|観|聞|眺)"
 
 
 def _ja_watched(U: Units, noun: str) -> bool:
     """Whether the Japanese memory says the user perceives ``noun``, an act another does (X の noun を 見る)."""
     text = U.text
-    if U.lang != "ja" or not _JA_USER.match(text) or _JA_NOT_READ.search(text):
+    if U.lang != "ja" or not _JA_USER_TOPIC.match(text) or _JA_NOT_READ.search(text):
         return False
     for m in re.finditer(r"([^、。はがをにでと]+)の" + re.escape(noun) + _JA_WATCH, text):
         owner = m.group(1)
